@@ -1,0 +1,125 @@
+// qipan-engine: Qipan's engines without the GUI. Protocol mode (Gomocup, UCCI/UCI, NBoard) plus perft,
+// bench, solve, analyse and match subcommands. See --help.
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <string>
+
+#include "cli/command.h"
+
+namespace qipan::cli {
+
+std::vector<CliCommand>& commands() {
+    static std::vector<CliCommand> list;
+    return list;
+}
+
+std::vector<CliProtocol>& protocols() {
+    static std::vector<CliProtocol> list;
+    return list;
+}
+
+bool hasFlag(const Args& args, const std::string& name) {
+    return std::find(args.begin(), args.end(), name) != args.end();
+}
+
+std::string optionValue(const Args& args, const std::string& name, const std::string& fallback) {
+    for (std::size_t i = 0; i + 1 < args.size(); ++i)
+        if (args[i] == name) return args[i + 1];
+    return fallback;
+}
+
+Args positionals(const Args& args, const std::vector<std::string>& optionsWithValues) {
+    Args out;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (std::find(optionsWithValues.begin(), optionsWithValues.end(), args[i]) != optionsWithValues.end()) {
+            ++i;
+            continue;
+        }
+        if (args[i].rfind("--", 0) == 0) continue;
+        out.push_back(args[i]);
+    }
+    return out;
+}
+
+namespace {
+
+void printHelp(std::ostream& out) {
+    out << "qipan-engine " << QIPAN_VERSION << " - the engines of Qipan (Gomoku/Renju, Othello, Xiangqi)\n\n"
+        << "Usage:\n"
+        << "  qipan-engine                 protocol mode; the protocol is recognised from the first line\n";
+    std::vector<std::string> lines;
+    for (const auto& p : protocols()) lines.push_back("  qipan-engine " + p.name);
+    for (const auto& c : commands()) lines.push_back("  qipan-engine " + c.usage);
+    std::sort(lines.begin(), lines.end());
+    for (const auto& l : lines) out << l << '\n';
+    out << "  qipan-engine --version\n  qipan-engine --help\n\n"
+        << "Coordinates: Gomoku columns a-o left to right, row 1 at the bottom (h8 is the centre);\n"
+        << "Othello a1-h8 with a1 top left; Xiangqi ICCS squares a0-i9 with Red at the bottom.\n"
+        << "Started as pbrain-qipan it speaks the Gomocup protocol.\n";
+}
+
+int serveProtocol(const CliProtocol& p, const std::string& firstLine) {
+    std::ios::sync_with_stdio(false);
+    return p.serve(firstLine, std::cin, std::cout);
+}
+
+int protocolMode() {
+    std::string first;
+    while (std::getline(std::cin, first)) {
+        if (!first.empty() && first.back() == '\r') first.pop_back();
+        if (first.find_first_not_of(" \t") == std::string::npos) continue;
+        for (const auto& p : protocols())
+            if (p.detects(first)) return serveProtocol(p, first);
+        std::cout << "ERROR unknown protocol; start with one of:";
+        for (const auto& p : protocols()) std::cout << ' ' << p.name;
+        std::cout << std::endl;
+    }
+    return 0;
+}
+
+}  // namespace
+}  // namespace qipan::cli
+
+int main(int argc, char** argv) {
+    using namespace qipan::cli;
+    const std::string program = std::filesystem::path(argv[0]).filename().string();
+    Args args(argv + 1, argv + argc);
+
+    if (program.rfind("pbrain-", 0) == 0) {
+        for (const auto& p : protocols())
+            if (p.name == "gomocup") return serveProtocol(p, {});
+    }
+    if (args.empty()) return protocolMode();
+    if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        printHelp(std::cout);
+        return 0;
+    }
+    if (args[0] == "--version") {
+        std::cout << "qipan-engine " << QIPAN_VERSION << std::endl;
+        return 0;
+    }
+    for (const auto& p : protocols())
+        if (args[0] == p.name) return serveProtocol(p, {});
+
+    const std::string& verb = args[0];
+    if (args.size() >= 2) {
+        for (const auto& c : commands())
+            if (c.verb == verb && !c.game.empty() && c.game == args[1])
+                return c.run(Args(args.begin() + 2, args.end()), std::cout, std::cerr);
+    }
+    for (const auto& c : commands())
+        if (c.verb == verb && c.game.empty()) return c.run(Args(args.begin() + 1, args.end()), std::cout, std::cerr);
+
+    bool verbKnown = false;
+    for (const auto& c : commands()) verbKnown = verbKnown || c.verb == verb;
+    if (verbKnown) {
+        std::cerr << "qipan-engine: '" << verb << "' needs a game; one of:";
+        for (const auto& c : commands())
+            if (c.verb == verb) std::cerr << ' ' << c.game;
+        std::cerr << '\n';
+    } else {
+        std::cerr << "qipan-engine: unknown command '" << verb << "'; see qipan-engine --help\n";
+    }
+    return 2;
+}

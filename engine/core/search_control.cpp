@@ -1,0 +1,49 @@
+#include "core/search_control.h"
+
+#include <algorithm>
+
+namespace qipan {
+
+TimeBudget planTime(const SearchLimits& limits) {
+    TimeBudget b;
+    if (limits.moveTimeMs > 0) {
+        // A fixed time per move: use nearly all of it, but stop deepening early enough that the
+        // iteration in progress rarely has to be thrown away.
+        b.hardMs = std::max<std::int64_t>(1, limits.moveTimeMs - std::min<std::int64_t>(30, limits.moveTimeMs / 10));
+        b.softMs = std::max<std::int64_t>(1, limits.moveTimeMs / 2);
+    }
+    if (limits.timeLeftMs > 0) {
+        const std::int64_t margin = std::min<std::int64_t>(200, limits.timeLeftMs / 10);
+        const std::int64_t usable = std::max<std::int64_t>(1, limits.timeLeftMs - margin);
+        const int movesLeft = limits.movesToGo > 0 ? limits.movesToGo : 30;
+        std::int64_t share = usable / movesLeft + limits.incrementMs * 3 / 4;
+        share = std::min(share, usable);
+        const std::int64_t hard = std::min(usable, share * 3);
+        b.softMs = b.softMs > 0 ? std::min(b.softMs, share) : share;
+        b.hardMs = b.hardMs > 0 ? std::min(b.hardMs, hard) : hard;
+        b.softMs = std::max<std::int64_t>(1, std::min(b.softMs, b.hardMs));
+    }
+    return b;
+}
+
+SearchControl::SearchControl(const SearchLimits& limits, std::stop_token stop)
+    : limits_(limits), stop_(std::move(stop)), budget_(planTime(limits)) {}
+
+void SearchControl::poll() {
+    if (stopped_) return;
+    if (stop_.stop_requested()) stopped_ = true;
+    if (limits_.nodes > 0 && nodes_ >= limits_.nodes) stopped_ = true;
+    if (budget_.hardMs > 0 && watch_.elapsedMs() >= budget_.hardMs) stopped_ = true;
+}
+
+bool SearchControl::shouldNotDeepen() const {
+    if (stopped_ || stop_.stop_requested()) return true;
+    if (limits_.nodes > 0 && nodes_ >= limits_.nodes) return true;
+    return budget_.softMs > 0 && watch_.elapsedMs() >= budget_.softMs;
+}
+
+int SearchControl::maxDepth() const {
+    return limits_.depth > 0 ? std::min(limits_.depth, kMaxSearchDepth) : kMaxSearchDepth;
+}
+
+}  // namespace qipan

@@ -1,0 +1,54 @@
+// SearchControl: the one place a running search asks "must I stop now?". It combines the caller's
+// stop token, the time budget from the limits and the node limit, and is polled cheaply from hot loops.
+#pragma once
+
+#include <cstdint>
+#include <stop_token>
+
+#include "core/clock.h"
+#include "core/search_types.h"
+
+namespace qipan {
+
+// Time budget for one move. `soft`: do not start another iteration after this; `hard`: abort at once.
+struct TimeBudget {
+    std::int64_t softMs = 0;  // 0: unlimited
+    std::int64_t hardMs = 0;  // 0: unlimited
+};
+
+// Splits a per-move time or a game clock into soft and hard limits. Never plans past the clock:
+// a safety margin is kept for the move's transmission and the GUI.
+TimeBudget planTime(const SearchLimits& limits);
+
+class SearchControl {
+public:
+    SearchControl(const SearchLimits& limits, std::stop_token stop);
+
+    // Counts one node; returns true when the search must unwind now. Checks the clock every 1024 nodes.
+    bool tick() {
+        ++nodes_;
+        if ((nodes_ & 1023) == 0) poll();
+        return stopped_;
+    }
+    bool stopped() const { return stopped_; }
+    // True when a new iteration should not be started (soft time limit reached or stopped).
+    bool shouldNotDeepen() const;
+    void forceStop() { stopped_ = true; }
+
+    std::uint64_t nodes() const { return nodes_; }
+    std::int64_t elapsedMs() const { return watch_.elapsedMs(); }
+    const SearchLimits& limits() const { return limits_; }
+    int maxDepth() const;
+
+private:
+    void poll();
+
+    SearchLimits limits_;
+    std::stop_token stop_;
+    TimeBudget budget_;
+    Stopwatch watch_;
+    std::uint64_t nodes_ = 0;
+    bool stopped_ = false;
+};
+
+}  // namespace qipan

@@ -1,0 +1,73 @@
+#include "core/transposition_table.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace qipan {
+
+void TranspositionTable::resize(std::size_t megabytes) {
+    const std::size_t bytes = std::max<std::size_t>(1, megabytes) * 1024 * 1024;
+    const std::size_t wanted = std::max<std::size_t>(1, bytes / sizeof(Bucket));
+    bucketCount_ = std::bit_floor(wanted);
+    buckets_ = std::make_unique<Bucket[]>(bucketCount_);
+    generation_ = 0;
+}
+
+void TranspositionTable::clear() {
+    std::fill(buckets_.get(), buckets_.get() + bucketCount_, Bucket{});
+    generation_ = 0;
+}
+
+const TTEntry* TranspositionTable::probe(std::uint64_t key) const {
+    const auto key32 = static_cast<std::uint32_t>(key >> 32);
+    Bucket& b = bucketFor(key);
+    for (auto& e : b.e)
+        if (e.key32 == key32 && e.bound() != Bound::None) return &e;
+    return nullptr;
+}
+
+void TranspositionTable::store(std::uint64_t key, int depth, int score, Bound bound, std::int32_t move,
+                               int eval) {
+    const auto key32 = static_cast<std::uint32_t>(key >> 32);
+    Bucket& b = bucketFor(key);
+    TTEntry* slot = nullptr;
+    for (auto& e : b.e) {
+        if (e.key32 == key32 || e.bound() == Bound::None) {
+            slot = &e;
+            break;
+        }
+    }
+    if (slot == nullptr) {
+        // Replace the entry that is oldest, then shallowest.
+        int worst = 1 << 30;
+        for (auto& e : b.e) {
+            const int age = (generation_ - e.generation()) & 63;
+            const int value = e.depth - 8 * age;
+            if (value < worst) {
+                worst = value;
+                slot = &e;
+            }
+        }
+    } else if (slot->key32 == key32 && bound != Bound::Exact && depth + 2 < slot->depth &&
+               slot->generation() == generation_) {
+        return;  // keep the deeper result of this search
+    }
+    if (move < 0 && slot->key32 == key32) move = slot->move;  // keep a known best move
+    slot->key32 = key32;
+    slot->move = static_cast<std::int16_t>(move);
+    slot->score = static_cast<std::int16_t>(score);
+    slot->eval = static_cast<std::int16_t>(eval);
+    slot->depth = static_cast<std::int8_t>(std::clamp(depth, -128, 127));
+    slot->boundAndAge = static_cast<std::uint8_t>(static_cast<int>(bound) | (generation_ << 2));
+}
+
+int TranspositionTable::hashfull() const {
+    int used = 0;
+    const std::size_t sample = std::min<std::size_t>(bucketCount_, 250);
+    for (std::size_t i = 0; i < sample; ++i)
+        for (const auto& e : buckets_[i].e)
+            if (e.bound() != Bound::None && e.generation() == generation_) ++used;
+    return sample == 0 ? 0 : static_cast<int>(used * 1000 / (sample * kWays));
+}
+
+}  // namespace qipan

@@ -1,0 +1,69 @@
+// A transposition table shared by every game's search: 16-byte entries in buckets of four,
+// depth-preferred replacement with aging. The table allocates once, in resize(); probe and store
+// never allocate.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "core/score.h"
+
+namespace qipan {
+
+enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+
+struct TTEntry {
+    std::uint32_t key32 = 0;  // upper half of the position key
+    std::int16_t move = -1;   // game-specific move code, -1 none
+    std::int16_t score = 0;
+    std::int16_t eval = 0;
+    std::int8_t depth = 0;
+    std::uint8_t boundAndAge = 0;  // bits 0-1 bound, bits 2-7 generation
+    std::uint32_t spare = 0;
+
+    Bound bound() const { return static_cast<Bound>(boundAndAge & 3); }
+    std::uint8_t generation() const { return boundAndAge >> 2; }
+};
+static_assert(sizeof(TTEntry) == 16);
+
+class TranspositionTable {
+public:
+    explicit TranspositionTable(std::size_t megabytes = 16) { resize(megabytes); }
+
+    void resize(std::size_t megabytes);
+    void clear();
+    void newSearch() { generation_ = static_cast<std::uint8_t>((generation_ + 1) & 63); }
+
+    // Returns the entry for `key` or nullptr.
+    const TTEntry* probe(std::uint64_t key) const;
+    void store(std::uint64_t key, int depth, int score, Bound bound, std::int32_t move, int eval = 0);
+
+    // Mate scores are stored relative to the node so they stay correct when reached by another path.
+    static int scoreToTT(int score, int ply) {
+        if (score > kMateBound) return score + ply;
+        if (score < -kMateBound) return score - ply;
+        return score;
+    }
+    static int scoreFromTT(int score, int ply) {
+        if (score > kMateBound) return score - ply;
+        if (score < -kMateBound) return score + ply;
+        return score;
+    }
+
+    std::size_t bucketCount() const { return bucketCount_; }
+    // Permille of sampled entries written in the current search.
+    int hashfull() const;
+
+private:
+    static constexpr int kWays = 4;
+    struct Bucket {
+        TTEntry e[kWays];
+    };
+    Bucket& bucketFor(std::uint64_t key) const { return buckets_[key & (bucketCount_ - 1)]; }
+
+    std::unique_ptr<Bucket[]> buckets_;
+    std::size_t bucketCount_ = 0;
+    std::uint8_t generation_ = 0;
+};
+
+}  // namespace qipan

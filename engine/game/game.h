@@ -1,0 +1,84 @@
+// The Game facade: the one door through which the GUI, the record formats and the protocols reach a
+// game's rules and search. Each game implements it over its own fast position type; nothing on a
+// search's hot path goes through this virtual interface.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/search_types.h"
+#include "core/types.h"
+
+namespace qipan {
+
+enum class GameFamily { Gomoku, Othello, Xiangqi };
+
+struct Outcome {
+    enum class Kind { Ongoing, Win, Draw };
+    Kind kind = Kind::Ongoing;
+    Side winner = Side::First;  // meaningful when kind == Win
+    std::string reason;         // English, for messages: "five in a row", "perpetual check", ...
+    std::vector<int> highlight;  // cells to highlight (the winning five), as y * width + x
+
+    bool over() const { return kind != Kind::Ongoing; }
+};
+
+// Where a move acts on the board: `from` is -1 for placement games; `to` is -1 for a pass.
+// Cells are y * width + x with y = 0 the top row as drawn for the first player.
+struct MoveSquares {
+    int from = -1;
+    int to = -1;
+};
+
+class Game {
+public:
+    virtual ~Game() = default;
+
+    // Identity: a registry id such as "gomoku/freestyle/15", "othello/8", "xiangqi".
+    virtual std::string id() const = 0;
+    virtual GameFamily family() const = 0;
+    virtual std::unique_ptr<Game> clone() const = 0;
+
+    // Board geometry and contents for drawing. cell() returns a game-specific piece code, 0 = empty
+    // (Gomoku/Othello: 1 first player, 2 second player; Xiangqi: see xiangqi/piece.h).
+    virtual int width() const = 0;
+    virtual int height() const = 0;
+    virtual int cell(int x, int y) const = 0;
+
+    virtual Side sideToMove() const = 0;
+    virtual int ply() const = 0;  // moves played since the initial position
+    virtual std::vector<Move> legalMoves() const = 0;
+    // Empty when `move` is legal now; otherwise a short English reason ("occupied", "double-three").
+    virtual std::string illegalReason(Move move) const = 0;
+    bool isLegal(Move move) const { return illegalReason(move).empty(); }
+    virtual void play(Move move) = 0;  // precondition: isLegal(move)
+    virtual void undo() = 0;           // precondition: ply() > 0
+    virtual Outcome outcome() const = 0;
+
+    virtual MoveSquares squares(Move move) const = 0;
+    virtual std::string moveToText(Move move) const = 0;
+    virtual std::optional<Move> parseMove(std::string_view text) const = 0;
+
+    // The position as the game's usual text (Gomoku: stone lists, Othello: 64 chars + side, Xiangqi:
+    // FEN). setPosition() resets the history; on failure returns false with a reason in `error` and
+    // leaves the game unchanged.
+    virtual std::string positionText() const = 0;
+    virtual bool setPosition(std::string_view text, std::string& error) = 0;
+
+    // Cells the GUI marks for the side to move, with a short tag: Renju forbidden points ("double-three"),
+    // Othello legal moves ("legal"). Empty for games without such marks.
+    virtual std::vector<std::pair<int, std::string>> cellMarks() const { return {}; }
+
+    // Searches the current position. Runs on the caller's thread until the limits are reached or `stop`
+    // is requested; then returns the best move found so far (never none while a legal move exists).
+    virtual SearchResult search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) = 0;
+
+    // Score shown to a person for an engine score, e.g. "+1.25", "W+12", "win in 7".
+    virtual std::string scoreToText(int score) const;
+};
+
+}  // namespace qipan

@@ -1,0 +1,55 @@
+#include "app/doc_manager.h"
+
+#include <wx/app.h>
+#include <wx/filedlg.h>
+#include <wx/window.h>
+
+#include "app/game_document.h"
+#include "app/settings.h"
+#include "record/formats.h"
+#include "ui/new_game_dialog.h"
+
+namespace qipan::app {
+
+wxDocument* QipanDocManager::createQuietly() {
+    askSetup_ = false;
+    wxDocument* doc = wxDocManager::CreateDocument(wxString(), wxDOC_NEW);
+    askSetup_ = true;
+    return doc;
+}
+
+wxDocument* QipanDocManager::openFile(const wxString& path) {
+    try {
+        readRecordFile(path.utf8_string());
+    } catch (const FormatError& e) {
+        showError(_("Open Game"),
+                  wxString::Format(_("%s is not a game Qipan can open.\n\n%s"), path, wxString::FromUTF8(e.what())));
+        return nullptr;
+    }
+    return wxDocManager::CreateDocument(path, wxDOC_SILENT);
+}
+
+wxDocument* QipanDocManager::CreateDocument(const wxString& path, long flags) {
+    if (flags & wxDOC_NEW) {
+        if (askSetup_) {
+            ui::NewGameDialog dialog(wxTheApp->GetTopWindow(), GameDocument::nextSetup());
+            if (dialog.ShowModal() != wxID_OK) return nullptr;
+            GameDocument::setNextSetup(dialog.setup());
+            saveLastSetup(dialog.setup());
+        }
+        return wxDocManager::CreateDocument(path, flags);
+    }
+    wxString chosen = path;
+    if (chosen.empty()) {
+        wxString wildcard = _("Qipan games") + " (";
+        wxString patterns;
+        for (const auto& f : recordFormats()) patterns += (patterns.empty() ? "*." : ";*.") + wxString(f.extension);
+        wildcard += patterns + ")|" + patterns + "|" + _("All files") + " (*)|*";
+        chosen = wxFileSelector(_("Open Game"), GetLastDirectory(), "", "", wildcard, wxFD_OPEN | wxFD_FILE_MUST_EXIST,
+                                wxTheApp->GetTopWindow());
+        if (chosen.empty()) return nullptr;
+    }
+    return openFile(chosen);
+}
+
+}  // namespace qipan::app

@@ -1,0 +1,23 @@
+// QipanDocManager: wxDocManager with Qipan's two rules for creating documents. File > New first asks for
+// the game and players (the New Game dialog); File > Open reads and checks the file before the current
+// game is closed, so a bad file shows an error and leaves the game on screen untouched.
+#pragma once
+
+#include <wx/docview.h>
+
+namespace qipan::app {
+
+class QipanDocManager : public wxDocManager {
+public:
+    wxDocument* CreateDocument(const wxString& path, long flags = 0) override;
+
+    // Creates a new document with the remembered setup, without asking (start-up, tests).
+    wxDocument* createQuietly();
+    // Opens a file (checked first); returns nullptr after reporting the error.
+    wxDocument* openFile(const wxString& path);
+
+private:
+    bool askSetup_ = true;
+};
+
+}  // namespace qipan::app

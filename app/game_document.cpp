@@ -1,0 +1,313 @@
+#include "app/game_document.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include <wx/cmdproc.h>
+
+#include <wx/config.h>
+#include <wx/log.h>
+#include <wx/stdpaths.h>
+#include <wx/utils.h>
+
+#include "app/move_command.h"
+#include "app/settings.h"
+#include "game/registry.h"
+#include "record/formats.h"
+
+namespace qipan::app {
+
+wxIMPLEMENT_DYNAMIC_CLASS(GameDocument, wxDocument);
+
+namespace {
+ui::NewGameSetup& nextSetupStorage() {
+    static ui::NewGameSetup setup = loadLastSetup();
+    return setup;
+}
+
+wxString sideName(const Game& game, Side side) {
+    if (game.family() == GameFamily::Xiangqi) return side == Side::First ? _("Red") : _("Black");
+    return side == Side::First ? _("Black") : _("White");
+}
+}  // namespace
+
+void GameDocument::setNextSetup(const ui::NewGameSetup& setup) { nextSetupStorage() = setup; }
+const ui::NewGameSetup& GameDocument::nextSetup() { return nextSetupStorage(); }
+
+GameDocument::GameDocument()
+    : worker_(
+          this,
+          [this](std::uint64_t serial, EnginePurpose purpose, const SearchInfo& info) {
+              onEngineProgress(serial, purpose, info);
+          },
+          [this](std::uint64_t serial, EnginePurpose purpose, const SearchResult& result) {
+              onEngineDone(serial, purpose, result);
+          }) {
+    try {
+        setRecord(GameRecord(nextSetup().gameId));
+    } catch (const FormatError&) {
+        setRecord(GameRecord("gomoku/freestyle/15"));  // a setup saved by a newer or broken version
+    }
+    players_[0] = nextSetup().players[0];
+    players_[1] = nextSetup().players[1];
+}
+
+GameDocument::~GameDocument() { worker_.cancel(); }
+
+bool GameDocument::OnNewDocument() {
+    if (!wxDocument::OnNewDocument()) return false;
+    const ui::NewGameSetup& setup = nextSetup();
+    players_[0] = setup.players[0];
+    players_[1] = setup.players[1];
+    setRecord(GameRecord(setup.gameId));
+    autoPlay_ = true;
+    changed(false);
+    return true;
+}
+
+bool GameDocument::OnCloseDocument() {
+    worker_.cancel();
+    autosave();
+    return wxDocument::OnCloseDocument();
+}
+
+void GameDocument::setRecord(GameRecord record) {
+    worker_.cancel();
+    auto game = record.gameAtCursor();  // throws FormatError on a bad record; nothing changes then
+    record_ = std::move(record);
+    game_ = std::move(game);
+    hintMove_.reset();
+    lastInfo_.reset();
+    ++serial_;
+}
+
+void GameDocument::setComputer(Side side, bool computer) {
+    players_[index(side)].computer = computer;
+    saveLastSetup(ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}});
+    if (!computer && worker_.busy() && worker_.purpose() == EnginePurpose::Play && game_->sideToMove() == side)
+        stopEngine();
+    autoPlay_ = true;
+    changed(false);
+}
+
+bool GameDocument::computerToMove() const {
+    return !game_->outcome().over() && players_[index(game_->sideToMove())].computer;
+}
+
+std::string GameDocument::playPersonMove(Move move) {
+    if (game_->outcome().over()) return _("The game is over.").utf8_string();
+    if (worker_.busy() && worker_.purpose() == EnginePurpose::Play)
+        return _("The computer is thinking.").utf8_string();
+    if (!record_.atEnd() && computerToMove()) return {};
+    const std::string why = game_->illegalReason(move);
+    if (!why.empty()) return why;
+    Step step{move, game_->moveToText(move), -1, std::nullopt, {}};
+    autoPlay_ = true;
+    GetCommandProcessor()->Submit(new PlayMoveCommand(this, step, _("Move ") + wxString::FromUTF8(step.text)));
+    return {};
+}
+
+void GameDocument::applyAppend(Step step, bool redo) {
+    stopEngine();
+    if (redo) autoPlay_ = false;
+    const std::size_t cursor = record_.cursor();
+    if (game_->ply() != static_cast<int>(cursor)) game_ = record_.replay(cursor);
+    game_->play(step.move);
+    record_.append(std::move(step));
+    ++serial_;
+    changed();
+}
+
+void GameDocument::applyRemoveLast(std::vector<Step> tail, std::size_t cursor) {
+    stopEngine();
+    autoPlay_ = false;  // after an undo the computer waits until the person moves or asks it to
+    record_.setCursor(record_.size());
+    record_.removeLast();
+    record_.restoreTail(std::move(tail));
+    record_.setCursor(cursor);
+    game_ = record_.gameAtCursor();
+    ++serial_;
+    changed();
+}
+
+void GameDocument::undo() {
+    stopEngine();
+    autoPlay_ = false;
+    GetCommandProcessor()->Undo();
+}
+
+void GameDocument::redo() {
+    stopEngine();
+    autoPlay_ = false;
+    GetCommandProcessor()->Redo();
+}
+
+void GameDocument::takeBack() {
+    stopEngine();
+    autoPlay_ = false;
+    auto* processor = GetCommandProcessor();
+    // Undo the computer's replies and the person's last move: back to a position where a person moves.
+    bool undidPersonMove = false;
+    while (processor->CanUndo() && !undidPersonMove) {
+        processor->Undo();
+        undidPersonMove = !players_[index(game_->sideToMove())].computer;
+    }
+}
+
+void GameDocument::setCursor(std::size_t count) {
+    stopEngine();
+    autoPlay_ = false;
+    record_.setCursor(count);
+    game_ = record_.gameAtCursor();
+    ++serial_;
+    changed(false);
+}
+
+void GameDocument::moveNow() {
+    if (worker_.busy() && worker_.purpose() == EnginePurpose::Play) {
+        worker_.finishNow();
+        return;
+    }
+    if (game_->outcome().over()) return;
+    autoPlay_ = true;
+    stopEngine();
+    status_ = _("Thinking...").utf8_string();
+    thinkStartMs_ = wxGetLocalTimeMillis().GetValue();
+    const int level = players_[index(game_->sideToMove())].level;
+    worker_.start(game_->clone(), limitsFor(level), serial_, EnginePurpose::Play);
+    UpdateAllViews();
+}
+
+void GameDocument::hint() {
+    if (game_->outcome().over() || worker_.busy()) return;
+    hintMove_.reset();
+    status_ = _("Looking for a good move...").utf8_string();
+    SearchLimits limits = limitsFor(kFullStrength);
+    limits.moveTimeMs = std::min<std::int64_t>(limits.moveTimeMs, 2000);
+    worker_.start(game_->clone(), limits, serial_, EnginePurpose::Hint);
+    UpdateAllViews();
+}
+
+SearchLimits GameDocument::limitsFor(int level) const {
+    SearchLimits limits;
+    limits.level = std::clamp(level, 1, kFullStrength);
+    limits.moveTimeMs = levelMoveTimeMs(limits.level);
+    limits.seed = static_cast<std::uint64_t>(wxGetLocalTimeMillis().GetValue()) ^ (serial_ << 17);
+    return limits;
+}
+
+void GameDocument::stopEngine() {
+    if (worker_.busy()) {
+        worker_.cancel();
+        status_.clear();
+    }
+}
+
+void GameDocument::maybeStartComputer() {
+    if (!autoPlay_ || !record_.atEnd() || !computerToMove() || worker_.busy()) return;
+    const int level = players_[index(game_->sideToMove())].level;
+    status_ = wxString::Format(_("%s (computer, level %d) is thinking..."), sideName(*game_, game_->sideToMove()),
+                               level)
+                  .utf8_string();
+    thinkStartMs_ = wxGetLocalTimeMillis().GetValue();
+    lastInfo_.reset();
+    worker_.start(game_->clone(), limitsFor(level), serial_, EnginePurpose::Play);
+}
+
+void GameDocument::changed(bool modifies) {
+    if (modifies) Modify(true);
+    hintMove_.reset();
+    const Outcome outcome = game_->outcome();
+    if (outcome.over() && record_.atEnd()) {
+        if (outcome.kind == Outcome::Kind::Draw)
+            status_ = wxString::Format(_("Draw: %s."), wxGetTranslation(wxString::FromUTF8(outcome.reason))).utf8_string();
+        else
+            status_ = wxString::Format(_("%s wins: %s."), sideName(*game_, outcome.winner),
+                                       wxGetTranslation(wxString::FromUTF8(outcome.reason)))
+                          .utf8_string();
+    } else if (!worker_.busy()) {
+        status_.clear();
+    }
+    maybeStartComputer();
+    UpdateAllViews();
+    autosave();
+}
+
+void GameDocument::onEngineProgress(std::uint64_t serial, EnginePurpose, const SearchInfo& info) {
+    if (serial != serial_) return;
+    lastInfo_ = info;
+    UpdateAllViews();
+}
+
+void GameDocument::onEngineDone(std::uint64_t serial, EnginePurpose purpose, const SearchResult& result) {
+    if (serial != serial_) return;  // the position changed meanwhile
+    status_.clear();
+    if (result.best.isNone() || !game_->isLegal(result.best)) {
+        UpdateAllViews();
+        return;
+    }
+    if (purpose == EnginePurpose::Hint) {
+        hintMove_ = result.best;
+        status_ = wxString::Format(_("Hint: %s (%s)"), wxString::FromUTF8(game_->moveToText(result.best)),
+                                   wxString::FromUTF8(game_->scoreToText(result.score)))
+                      .utf8_string();
+        UpdateAllViews();
+        return;
+    }
+    Step step{result.best, game_->moveToText(result.best), wxGetLocalTimeMillis().GetValue() - thinkStartMs_,
+              result.score, {}};
+    GetCommandProcessor()->Submit(
+        new PlayMoveCommand(this, step, _("Computer's move ") + wxString::FromUTF8(step.text)));
+}
+
+std::string GameDocument::autosavePath(GameFamily family) {
+    const std::string dir = dataDirectory();
+    return dir + "/autosave." + defaultFormat(family).extension;
+}
+
+void GameDocument::autosave() {
+    if (!game_) return;
+    try {
+        const std::string path = autosavePath(game_->family());
+        std::filesystem::create_directories(std::filesystem::path(path).parent_path());
+        writeRecordFile(record_, path);
+        rememberAutosave(path, ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}});
+    } catch (const std::exception& e) {
+        // A full disk must not stop the game; say so where the person looks.
+        status_ = (_("Autosave failed: ") + wxString::FromUTF8(e.what())).utf8_string();
+    }
+}
+
+bool GameDocument::DoSaveDocument(const wxString& file) {
+    std::string path = file.utf8_string();
+    const RecordFormat* format = formatForFile(path);
+    if (!format || !format->serves(game_->family())) {
+        path += "." + defaultFormat(game_->family()).extension;
+        SetFilename(wxString::FromUTF8(path), true);
+    }
+    try {
+        writeRecordFile(record_, path);
+    } catch (const std::exception& e) {
+        showError(_("Save Game"), wxString::Format(_("The game could not be saved.\n\n%s"), wxString::FromUTF8(e.what())));
+        return false;
+    }
+    return true;
+}
+
+bool GameDocument::DoOpenDocument(const wxString& file) {
+    try {
+        GameRecord record = readRecordFile(file.utf8_string());
+        players_[0] = ui::PlayerSetup{false, players_[0].level};
+        players_[1] = ui::PlayerSetup{false, players_[1].level};
+        setRecord(std::move(record));
+    } catch (const FormatError& e) {
+        showError(_("Open Game"),
+                  wxString::Format(_("%s is not a game Qipan can open.\n\n%s"), file, wxString::FromUTF8(e.what())));
+        return false;
+    }
+    autoPlay_ = false;
+    changed(false);
+    return true;
+}
+
+}  // namespace qipan::app

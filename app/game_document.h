@@ -1,0 +1,95 @@
+// GameDocument: the wxDocument that owns one GameRecord (the game as played, with a replay cursor), the
+// live Game at the cursor, who plays each side, and the engine worker that answers for the computer.
+// Every change goes through changed(): it marks the document modified, refreshes the views, autosaves,
+// and starts the computer when it is its turn.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include <wx/docview.h>
+
+#include "app/engine_worker.h"
+#include "game/game.h"
+#include "record/game_record.h"
+#include "ui/new_game_dialog.h"
+
+namespace qipan::app {
+
+class GameDocument : public wxDocument {
+public:
+    GameDocument();
+    ~GameDocument() override;
+
+    // The setup that the next new document starts with (set by File > New before it creates one).
+    static void setNextSetup(const ui::NewGameSetup& setup);
+    static const ui::NewGameSetup& nextSetup();
+
+    const GameRecord& record() const { return record_; }
+    const Game& game() const { return *game_; }
+    const ui::PlayerSetup& player(Side side) const { return players_[index(side)]; }
+    void setComputer(Side side, bool computer);
+    bool computerToMove() const;
+
+    // A person's move: legal moves become a command on the command processor (so Undo/Redo work).
+    // Returns an empty string on success, else the reason shown to the person.
+    std::string playPersonMove(Move move);
+    // Take back: undo the computer's reply and the person's last move together.
+    void takeBack();
+    void undo();
+    void redo();
+    // Replay: shows the position after `count` moves without losing the later ones.
+    void setCursor(std::size_t count);
+    // The computer moves now (plays for the side to move, or cuts its thinking short).
+    void moveNow();
+    void hint();
+
+    // Engine state for the views.
+    bool thinking() const { return worker_.busy(); }
+    const std::optional<SearchInfo>& lastInfo() const { return lastInfo_; }
+    std::optional<Move> hintMove() const { return hintMove_; }
+    const std::string& statusMessage() const { return status_; }
+
+    // Used by the move command only.
+    void applyAppend(Step step, bool redo);
+    void applyRemoveLast(std::vector<Step> tail, std::size_t cursor);
+
+    // Replaces the whole game (used by open and by tests).
+    void setRecord(GameRecord record);
+
+    bool OnNewDocument() override;
+    bool OnCloseDocument() override;
+
+    // Where the game is kept automatically after every change.
+    static std::string autosavePath(GameFamily family);
+
+protected:
+    bool DoSaveDocument(const wxString& file) override;
+    bool DoOpenDocument(const wxString& file) override;
+
+private:
+    void changed(bool modifies = true);
+    void maybeStartComputer();
+    void stopEngine();
+    void autosave();
+    void onEngineProgress(std::uint64_t serial, EnginePurpose purpose, const SearchInfo& info);
+    void onEngineDone(std::uint64_t serial, EnginePurpose purpose, const SearchResult& result);
+    SearchLimits limitsFor(int level) const;
+
+    GameRecord record_;
+    std::unique_ptr<Game> game_;
+    ui::PlayerSetup players_[2];
+    std::uint64_t serial_ = 0;  // changes with every position change; stale engine results are dropped
+    bool autoPlay_ = true;      // false after undo/replay until the person moves or asks the computer
+    std::optional<SearchInfo> lastInfo_;
+    std::optional<Move> hintMove_;
+    std::string status_;
+    std::int64_t thinkStartMs_ = 0;
+    EngineWorker worker_;
+
+    wxDECLARE_DYNAMIC_CLASS(GameDocument);
+};
+
+}  // namespace qipan::app

@@ -1,0 +1,163 @@
+#include "app/game_view.h"
+
+#include <algorithm>
+
+#include <wx/app.h>
+#include <wx/statusbr.h>
+
+#include "app/game_document.h"
+#include "app/main_frame.h"
+#include "core/score.h"
+#include "ui/board_canvas.h"
+#include "ui/move_list_panel.h"
+
+namespace qipan::app {
+
+wxIMPLEMENT_DYNAMIC_CLASS(GameView, wxView);
+
+GameDocument* GameView::document() const { return static_cast<GameDocument*>(GetDocument()); }
+
+bool GameView::OnCreate(wxDocument* doc, long flags) {
+    if (!wxView::OnCreate(doc, flags)) return false;
+    frame_ = wxDynamicCast(wxTheApp->GetTopWindow(), MainFrame);
+    if (!frame_) return false;
+    SetFrame(frame_);
+    frame_->attachView(this);
+    Activate(true);
+    return true;
+}
+
+void GameView::OnDraw(wxDC*) {
+    // The board canvas paints itself from the state OnUpdate gives it.
+}
+
+bool GameView::OnClose(bool deleteWindow) {
+    if (!wxView::OnClose(deleteWindow)) return false;
+    Activate(false);
+    if (frame_) frame_->detachView(this);
+    frame_ = nullptr;
+    return true;
+}
+
+void GameView::setFlipped(bool flipped) {
+    flipped_ = flipped;
+    OnUpdate(nullptr, nullptr);
+}
+
+void GameView::showMessage(const wxString& message) {
+    message_ = message;
+    OnUpdate(nullptr, nullptr);
+}
+
+void GameView::OnUpdate(wxView*, wxObject*) {
+    if (!frame_) return;
+    const GameDocument* doc = document();
+    const Game& game = doc->game();
+    const GameRecord& record = doc->record();
+
+    ui::BoardViewState state;
+    state.game = &game;
+    state.flipped = flipped_;
+    if (record.cursor() > 0) {
+        // The move that led here, with squares taken from the position before it.
+        const auto before = record.replay(record.cursor() - 1);
+        state.lastMove = before->squares(record.steps()[record.cursor() - 1].move);
+    }
+    const Outcome outcome = game.outcome();
+    state.highlight = outcome.highlight;
+    if (!outcome.over()) state.marks = game.cellMarks();
+    if (selected_ >= 0 && game.family() == GameFamily::Xiangqi) {
+        state.selected = selected_;
+        for (const Move m : game.legalMoves()) {
+            const MoveSquares sq = game.squares(m);
+            if (sq.from == selected_) state.targets.push_back(sq.to);
+        }
+    }
+    if (doc->hintMove()) state.hint = game.squares(*doc->hintMove());
+    frame_->canvas()->setState(std::move(state));
+
+    std::vector<std::string> moves;
+    for (const Step& s : record.steps()) moves.push_back(s.text);
+    frame_->moveList()->setMoves(moves, record.cursor(), game.family() != GameFamily::Xiangqi);
+
+    // Status bar: message | side to move and counts | engine.
+    wxString message = wxString::FromUTF8(doc->statusMessage());
+    if (!message_.empty()) message = message_;
+    frame_->SetStatusText(message, 0);
+
+    wxString turn;
+    if (!outcome.over()) {
+        const bool first = game.sideToMove() == Side::First;
+        const wxString side = game.family() == GameFamily::Xiangqi ? (first ? _("Red") : _("Black"))
+                                                                    : (first ? _("Black") : _("White"));
+        turn = wxString::Format(_("Move %d: %s to move"), static_cast<int>(record.cursor()) + 1, side);
+    } else {
+        turn = _("Game over");
+    }
+    if (game.family() == GameFamily::Othello) {
+        int black = 0, white = 0;
+        for (int y = 0; y < game.height(); ++y)
+            for (int x = 0; x < game.width(); ++x) {
+                black += game.cell(x, y) == 1;
+                white += game.cell(x, y) == 2;
+            }
+        turn += wxString::Format(_("  (Black %d, White %d)"), black, white);
+    }
+    frame_->SetStatusText(turn, 1);
+
+    wxString engine;
+    if (const auto& info = doc->lastInfo()) {
+        wxString pv;
+        auto copy = game.clone();
+        for (const Move m : info->pv) {
+            if (!copy->isLegal(m)) break;
+            pv += " " + wxString::FromUTF8(copy->moveToText(m));
+            copy->play(m);
+        }
+        const double seconds = std::max<std::int64_t>(1, info->elapsedMs) / 1000.0;
+        engine = wxString::Format(_("depth %d  %s  %.0f kN/s  %s"), info->depth,
+                                  wxString::FromUTF8(game.scoreToText(info->score)), info->nodes / seconds / 1000.0, pv);
+        if (!doc->thinking()) engine.clear();
+    }
+    frame_->SetStatusText(engine, 2);
+    frame_->updateTitle();
+}
+
+void GameView::cellClicked(int cell) {
+    GameDocument* doc = document();
+    const Game& game = doc->game();
+    message_.clear();
+    if (game.family() == GameFamily::Xiangqi) {
+        if (selected_ >= 0) {
+            for (const Move m : game.legalMoves()) {
+                const MoveSquares sq = game.squares(m);
+                if (sq.from == selected_ && sq.to == cell) {
+                    selected_ = -1;
+                    const std::string why = doc->playPersonMove(m);
+                    if (!why.empty()) showMessage(wxGetTranslation(wxString::FromUTF8(why)));
+                    return;
+                }
+            }
+        }
+        // Select a piece of the side to move (a click on the selected piece unselects it).
+        const int piece = game.cell(cell % game.width(), cell / game.width());
+        const auto legal = game.legalMoves();
+        const bool movable =
+            std::any_of(legal.begin(), legal.end(), [&](Move m) { return game.squares(m).from == cell; });
+        selected_ = (movable && cell != selected_) ? cell : -1;
+        if (piece != 0 && !movable && !game.outcome().over()) message_ = _("That piece cannot move now.");
+        OnUpdate(nullptr, nullptr);
+        return;
+    }
+    std::optional<Move> move;
+    for (const Move m : game.legalMoves())
+        if (game.squares(m).to == cell) move = m;
+    // In the placement games a move's code is its cell, so the game can say why a point is refused.
+    const std::string why = move ? doc->playPersonMove(*move) : game.illegalReason(Move{cell});
+    if (!why.empty()) {
+        wxBell();
+        showMessage(wxGetTranslation(wxString::FromUTF8(why)));
+    }
+}
+
+}  // namespace qipan::app

@@ -1,0 +1,39 @@
+// GameView: the wxView of a GameDocument. It shows the document on the main frame's board canvas,
+// move list and status bar, and turns clicks on the board into moves (selection first for Xiangqi).
+#pragma once
+
+#include <wx/docview.h>
+
+#include "game/game.h"
+
+namespace qipan::app {
+
+class GameDocument;
+class MainFrame;
+
+class GameView : public wxView {
+public:
+    GameView() = default;
+
+    bool OnCreate(wxDocument* doc, long flags) override;
+    void OnDraw(wxDC* dc) override;
+    void OnUpdate(wxView* sender, wxObject* hint) override;
+    bool OnClose(bool deleteWindow) override;
+
+    GameDocument* document() const;
+    void cellClicked(int cell);
+    void setFlipped(bool flipped);
+    bool flipped() const { return flipped_; }
+
+private:
+    void showMessage(const wxString& message);
+
+    MainFrame* frame_ = nullptr;
+    int selected_ = -1;  // selected piece (Xiangqi)
+    bool flipped_ = false;
+    wxString message_;   // a short note for the person, e.g. why a move is illegal
+
+    wxDECLARE_DYNAMIC_CLASS(GameView);
+};
+
+}  // namespace qipan::app

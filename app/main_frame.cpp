@@ -1,0 +1,191 @@
+#include "app/main_frame.h"
+
+#include <wx/aboutdlg.h>
+#include <wx/cmdproc.h>
+#include <wx/config.h>
+#include <wx/menu.h>
+#include <wx/msgdlg.h>
+#include <wx/sizer.h>
+
+#include "app/game_document.h"
+#include "app/game_view.h"
+#include "app/settings.h"
+#include "ui/board_canvas.h"
+#include "ui/move_list_panel.h"
+
+namespace qipan::app {
+
+MainFrame::MainFrame(wxDocManager* manager)
+    : wxDocParentFrame(manager, nullptr, wxID_ANY, "Qipan", wxDefaultPosition, wxSize(960, 760)) {
+    auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+    canvas_ = new ui::BoardCanvas(this);
+    moveList_ = new ui::MoveListPanel(this);
+    sizer->Add(canvas_, 1, wxEXPAND);
+    sizer->Add(moveList_, 0, wxEXPAND);
+    SetSizer(sizer);
+
+    CreateStatusBar(3);
+    const int widths[] = {-3, -2, -3};
+    SetStatusWidths(3, widths);
+    buildMenus();
+
+    canvas_->Bind(ui::EVT_BOARD_CELL, [this](wxCommandEvent& e) {
+        if (view_) view_->cellClicked(e.GetInt());
+    });
+    moveList_->Bind(ui::EVT_MOVE_LIST_CURSOR, [this](wxCommandEvent& e) {
+        if (GameDocument* doc = document()) doc->setCursor(static_cast<std::size_t>(e.GetInt()));
+    });
+    Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
+
+    if (wxConfigBase* c = wxConfigBase::Get()) {
+        const int w = static_cast<int>(c->ReadLong("/Window/Width", 960));
+        const int h = static_cast<int>(c->ReadLong("/Window/Height", 760));
+        SetSize(wxSize(std::max(480, w), std::max(400, h)));
+    }
+}
+
+GameDocument* MainFrame::document() const { return view_ ? view_->document() : nullptr; }
+
+void MainFrame::attachView(GameView* view) { view_ = view; }
+
+void MainFrame::detachView(GameView* view) {
+    if (view_ != view) return;
+    view_ = nullptr;
+    canvas_->setState({});
+}
+
+void MainFrame::updateTitle() {
+    wxString title = "Qipan";
+    if (GameDocument* doc = document()) title = doc->GetUserReadableName() + (doc->IsModified() ? " *" : "") + " - Qipan";
+    if (GetTitle() != title) SetTitle(title);
+}
+
+void MainFrame::buildMenus() {
+    auto* file = new wxMenu;
+    file->Append(wxID_NEW, _("&New Game...\tCtrl+N"));
+    file->Append(wxID_OPEN, _("&Open...\tCtrl+O"));
+    file->Append(wxID_SAVE, _("&Save\tCtrl+S"));
+    file->Append(wxID_SAVEAS, _("Save &As...\tCtrl+Shift+S"));
+    file->AppendSeparator();
+    file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
+    GetDocumentManager()->FileHistoryUseMenu(file);
+    GetDocumentManager()->FileHistoryAddFilesToMenu(file);
+
+    auto* edit = new wxMenu;
+    edit->Append(wxID_UNDO, _("&Undo\tCtrl+Z"));
+    edit->Append(wxID_REDO, _("&Redo\tCtrl+Y"));
+    edit->AppendSeparator();
+    edit->Append(ID_TAKE_BACK, _("&Take Back\tCtrl+B"), _("Take back your last move and the computer's reply"));
+
+    auto* game = new wxMenu;
+    game->Append(ID_MOVE_NOW, _("&Move Now\tCtrl+M"), _("The computer plays for the side to move, or stops thinking and plays"));
+    game->Append(ID_HINT, _("&Hint\tCtrl+H"), _("Show a good move for the side to move"));
+    game->AppendSeparator();
+    game->AppendCheckItem(ID_COMPUTER_FIRST, _("Computer Plays &First Side"));
+    game->AppendCheckItem(ID_COMPUTER_SECOND, _("Computer Plays &Second Side"));
+    game->AppendSeparator();
+    game->AppendCheckItem(ID_FLIP, _("&Flip Board\tCtrl+F"));
+
+    auto* settings = new wxMenu;
+    auto* language = new wxMenu;
+    language->AppendRadioItem(ID_LANGUAGE_SYSTEM, _("System Language"));
+    language->AppendRadioItem(ID_LANGUAGE_ENGLISH, "English");
+    language->AppendRadioItem(ID_LANGUAGE_CHINESE, wxString::FromUTF8("中文（简体）"));
+    const wxString lang = languageSetting();
+    language->Check(lang == "en" ? ID_LANGUAGE_ENGLISH : lang == "zh_CN" ? ID_LANGUAGE_CHINESE : ID_LANGUAGE_SYSTEM, true);
+    settings->AppendSubMenu(language, _("&Language"));
+
+    auto* help = new wxMenu;
+    help->Append(wxID_ABOUT, _("&About Qipan"));
+
+    auto* bar = new wxMenuBar;
+    bar->Append(file, _("&File"));
+    bar->Append(edit, _("&Edit"));
+    bar->Append(game, _("&Game"));
+    bar->Append(settings, _("&Settings"));
+    bar->Append(help, _("&Help"));
+    SetMenuBar(bar);
+
+    // Undo/Redo go through the document so the engine stops first; wxDocManager would call the command
+    // processor directly, so these handlers are bound on the manager, which sees the events first.
+    auto* manager = GetDocumentManager();
+    manager->Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (auto* d = document()) d->undo(); }, wxID_UNDO);
+    manager->Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (auto* d = document()) d->redo(); }, wxID_REDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (auto* d = document()) d->takeBack(); }, ID_TAKE_BACK);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (auto* d = document()) d->moveNow(); }, ID_MOVE_NOW);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (auto* d = document()) d->hint(); }, ID_HINT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { if (auto* d = document()) d->setComputer(Side::First, e.IsChecked()); },
+         ID_COMPUTER_FIRST);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { if (auto* d = document()) d->setComputer(Side::Second, e.IsChecked()); },
+         ID_COMPUTER_SECOND);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { if (view_) view_->setFlipped(e.IsChecked()); }, ID_FLIP);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    auto setLanguage = [this](const wxString& code) {
+        setLanguageSetting(code);
+        wxMessageBox(_("The new language is used the next time Qipan starts."), "Qipan", wxOK | wxICON_INFORMATION, this);
+    };
+    Bind(wxEVT_MENU, [setLanguage](wxCommandEvent&) { setLanguage(""); }, ID_LANGUAGE_SYSTEM);
+    Bind(wxEVT_MENU, [setLanguage](wxCommandEvent&) { setLanguage("en"); }, ID_LANGUAGE_ENGLISH);
+    Bind(wxEVT_MENU, [setLanguage](wxCommandEvent&) { setLanguage("zh_CN"); }, ID_LANGUAGE_CHINESE);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        wxAboutDialogInfo info;
+        info.SetName("Qipan");
+        info.SetVersion(QIPAN_VERSION);
+        info.SetDescription(_("Gomoku and Renju, Othello and Xiangqi against a strong computer opponent."));
+        wxAboutBox(info, this);
+    }, wxID_ABOUT);
+
+    for (int id : {static_cast<int>(wxID_UNDO), static_cast<int>(wxID_REDO), static_cast<int>(ID_TAKE_BACK),
+                   static_cast<int>(ID_MOVE_NOW), static_cast<int>(ID_HINT), static_cast<int>(ID_COMPUTER_FIRST),
+                   static_cast<int>(ID_COMPUTER_SECOND), static_cast<int>(ID_FLIP)})
+        Bind(wxEVT_UPDATE_UI, &MainFrame::onUpdateUi, this, id);
+}
+
+void MainFrame::onUpdateUi(wxUpdateUIEvent& event) {
+    GameDocument* doc = document();
+    if (!doc) {
+        event.Enable(false);
+        return;
+    }
+    const bool xiangqi = doc->game().family() == GameFamily::Xiangqi;
+    switch (event.GetId()) {
+        case wxID_UNDO:
+            event.Enable(doc->GetCommandProcessor()->CanUndo());
+            break;
+        case wxID_REDO:
+            event.Enable(doc->GetCommandProcessor()->CanRedo());
+            break;
+        case ID_TAKE_BACK:
+            event.Enable(doc->GetCommandProcessor()->CanUndo());
+            break;
+        case ID_MOVE_NOW:
+            event.Enable(!doc->game().outcome().over());
+            break;
+        case ID_HINT:
+            event.Enable(!doc->game().outcome().over() && !doc->thinking());
+            break;
+        case ID_COMPUTER_FIRST:
+            event.Check(doc->player(Side::First).computer);
+            event.SetText(xiangqi ? _("Computer Plays &Red") : _("Computer Plays &Black"));
+            break;
+        case ID_COMPUTER_SECOND:
+            event.Check(doc->player(Side::Second).computer);
+            event.SetText(xiangqi ? _("Computer Plays B&lack") : _("Computer Plays &White"));
+            break;
+        case ID_FLIP:
+            event.Check(view_ && view_->flipped());
+            break;
+        default:
+            break;
+    }
+}
+
+void MainFrame::onClose(wxCloseEvent& event) {
+    if (wxConfigBase* c = wxConfigBase::Get()) {
+        c->Write("/Window/Width", static_cast<long>(GetSize().x));
+        c->Write("/Window/Height", static_cast<long>(GetSize().y));
+    }
+    event.Skip();  // wxDocParentFrame asks the documents whether they may close
+}
+
+}  // namespace qipan::app

@@ -1,0 +1,32 @@
+// QipanApp: starts the document manager, the main frame and the language; restores the last game.
+#pragma once
+
+#include <memory>
+
+#include <wx/app.h>
+#include <wx/intl.h>
+
+namespace qipan::app {
+
+class QipanDocManager;
+class MainFrame;
+
+class QipanApp : public wxApp {
+public:
+    bool OnInit() override;
+    int OnExit() override;
+
+    QipanDocManager* docManager() const { return docManager_; }
+    MainFrame* frame() const { return frame_; }
+
+private:
+    void initLanguage();
+    void startFirstGame();
+
+    QipanDocManager* docManager_ = nullptr;
+    MainFrame* frame_ = nullptr;
+    std::unique_ptr<wxLocale> locale_;
+};
+
+}  // namespace qipan::app
+

@@ -1,0 +1,118 @@
+#include "app/settings.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include <wx/config.h>
+#include <wx/fileconf.h>
+#include <wx/filename.h>
+#include <wx/msgdlg.h>
+#include <wx/stdpaths.h>
+
+namespace qipan::app {
+
+namespace {
+std::function<void(const wxString&)>& errorSink() {
+    static std::function<void(const wxString&)> sink;
+    return sink;
+}
+
+wxString home() {
+    const char* h = std::getenv("QIPAN_HOME");
+    return h && *h ? wxString::FromUTF8(h) : wxString();
+}
+}  // namespace
+
+void initConfig() {
+    if (!home().empty()) {
+        wxFileName::Mkdir(home(), wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL);
+        wxConfigBase::Set(new wxFileConfig("qipan", "", home() + "/qipan.ini", "", wxCONFIG_USE_LOCAL_FILE));
+    } else {
+        wxConfigBase::Set(new wxFileConfig("qipan"));
+    }
+}
+
+ui::NewGameSetup loadLastSetup() {
+    ui::NewGameSetup s;
+    wxConfigBase* c = wxConfigBase::Get();
+    if (!c) return s;
+    s.gameId = c->Read("/NewGame/Game", wxString::FromUTF8(s.gameId)).utf8_string();
+    for (int side = 0; side < 2; ++side) {
+        const wxString key = wxString::Format("/NewGame/Player%d", side);
+        s.players[side].computer = c->ReadBool(key + "Computer", s.players[side].computer);
+        s.players[side].level = std::clamp(static_cast<int>(c->ReadLong(key + "Level", s.players[side].level)), 1, 10);
+    }
+    return s;
+}
+
+void saveLastSetup(const ui::NewGameSetup& s) {
+    wxConfigBase* c = wxConfigBase::Get();
+    if (!c) return;
+    c->Write("/NewGame/Game", wxString::FromUTF8(s.gameId));
+    for (int side = 0; side < 2; ++side) {
+        const wxString key = wxString::Format("/NewGame/Player%d", side);
+        c->Write(key + "Computer", s.players[side].computer);
+        c->Write(key + "Level", static_cast<long>(s.players[side].level));
+    }
+    c->Flush();
+}
+
+std::int64_t levelMoveTimeMs(int level) {
+    static const std::int64_t times[] = {300, 400, 500, 700, 1000, 1500, 2000, 3000, 4000, 5000};
+    return times[std::clamp(level, 1, 10) - 1];
+}
+
+std::string dataDirectory() {
+    if (!home().empty()) return home().utf8_string();
+    return wxStandardPaths::Get().GetUserDataDir().utf8_string();
+}
+
+void rememberAutosave(const std::string& path, const ui::NewGameSetup& setup) {
+    wxConfigBase* c = wxConfigBase::Get();
+    if (!c) return;
+    c->Write("/Autosave/Path", wxString::FromUTF8(path));
+    c->Write("/Autosave/Game", wxString::FromUTF8(setup.gameId));
+    for (int side = 0; side < 2; ++side) {
+        c->Write(wxString::Format("/Autosave/Player%dComputer", side), setup.players[side].computer);
+        c->Write(wxString::Format("/Autosave/Player%dLevel", side), static_cast<long>(setup.players[side].level));
+    }
+    c->Flush();
+}
+
+bool lastAutosave(std::string& path, ui::NewGameSetup& setup) {
+    wxConfigBase* c = wxConfigBase::Get();
+    if (!c) return false;
+    path = c->Read("/Autosave/Path", "").utf8_string();
+    if (path.empty() || !wxFileExists(wxString::FromUTF8(path))) return false;
+    setup.gameId = c->Read("/Autosave/Game", wxString::FromUTF8(setup.gameId)).utf8_string();
+    for (int side = 0; side < 2; ++side) {
+        setup.players[side].computer = c->ReadBool(wxString::Format("/Autosave/Player%dComputer", side), false);
+        setup.players[side].level =
+            std::clamp(static_cast<int>(c->ReadLong(wxString::Format("/Autosave/Player%dLevel", side), 5)), 1, 10);
+    }
+    return true;
+}
+
+wxString languageSetting() {
+    wxConfigBase* c = wxConfigBase::Get();
+    return c ? c->Read("/Language", "") : wxString();
+}
+
+void setLanguageSetting(const wxString& language) {
+    if (wxConfigBase* c = wxConfigBase::Get()) {
+        c->Write("/Language", language);
+        c->Flush();
+    }
+}
+
+void showError(const wxString& title, const wxString& message) {
+    if (errorSink()) {
+        errorSink()(title + ": " + message);
+        return;
+    }
+    wxMessageBox(message, title, wxOK | wxICON_ERROR);
+}
+
+void setErrorSink(std::function<void(const wxString&)> sink) { errorSink() = std::move(sink); }
+
+}  // namespace qipan::app

@@ -1,0 +1,349 @@
+#include "record/sgf.h"
+
+#include <cctype>
+#include <charconv>
+#include <map>
+#include <utility>
+#include <vector>
+
+namespace qipan {
+
+namespace {
+
+struct PropValue {
+    std::string text;
+    int line = 0;
+    int column = 0;
+};
+
+struct Property {
+    std::string ident;
+    std::vector<PropValue> values;
+    int line = 0;
+    int column = 0;
+};
+
+using Node = std::vector<Property>;
+
+// A small recursive-descent reader of the SGF grammar, keeping positions for error messages.
+class SgfParser {
+public:
+    explicit SgfParser(std::string_view text) : text_(text) {}
+
+    // The main line (first variation at every branch) of the first game tree.
+    std::vector<Node> mainLine() {
+        skipSpace();
+        if (atEnd()) fail("the file is empty");
+        if (peek() != '(') fail("not an SGF file: expected '(' at the start");
+        std::vector<Node> nodes;
+        parseTree(nodes, true);
+        return nodes;
+    }
+
+private:
+    [[noreturn]] void fail(const std::string& what) const { throw FormatError(what, line_, column_); }
+    bool atEnd() const { return pos_ >= text_.size(); }
+    char peek() const { return text_[pos_]; }
+    void advance() {
+        if (text_[pos_] == '\n') {
+            ++line_;
+            column_ = 1;
+        } else {
+            ++column_;
+        }
+        ++pos_;
+    }
+    void skipSpace() {
+        while (!atEnd() && std::isspace(static_cast<unsigned char>(peek()))) advance();
+    }
+
+    void parseTree(std::vector<Node>& nodes, bool mainVariation) {
+        advance();  // '('
+        skipSpace();
+        if (atEnd() || peek() != ';') fail("expected ';' to start a node");
+        while (!atEnd() && peek() == ';') {
+            Node node = parseNode();
+            if (mainVariation) nodes.push_back(std::move(node));
+            skipSpace();
+        }
+        bool firstChild = true;
+        while (!atEnd() && peek() == '(') {
+            parseTree(nodes, mainVariation && firstChild);
+            firstChild = false;
+            skipSpace();
+        }
+        if (atEnd()) fail("the game tree is not closed: missing ')'");
+        if (peek() != ')') fail(std::string("unexpected character '") + peek() + "'");
+        advance();
+    }
+
+    Node parseNode() {
+        advance();  // ';'
+        Node node;
+        skipSpace();
+        while (!atEnd() && std::isalpha(static_cast<unsigned char>(peek()))) {
+            Property prop;
+            prop.line = line_;
+            prop.column = column_;
+            while (!atEnd() && std::isalpha(static_cast<unsigned char>(peek()))) {
+                // FF[3] allowed lower-case letters in identifiers; they are ignored.
+                if (std::isupper(static_cast<unsigned char>(peek()))) prop.ident += peek();
+                advance();
+            }
+            skipSpace();
+            if (atEnd() || peek() != '[') fail("property " + prop.ident + " has no value");
+            while (!atEnd() && peek() == '[') {
+                prop.values.push_back(parseValue());
+                skipSpace();
+            }
+            node.push_back(std::move(prop));
+        }
+        return node;
+    }
+
+    PropValue parseValue() {
+        PropValue v;
+        v.line = line_;
+        v.column = column_ + 1;
+        advance();  // '['
+        while (true) {
+            if (atEnd()) fail("a property value is not closed: missing ']'");
+            char c = peek();
+            if (c == ']') break;
+            if (c == '\\') {
+                advance();
+                if (atEnd()) fail("a property value is not closed: missing ']'");
+                c = peek();
+                if (c == '\n') {  // soft line break
+                    advance();
+                    continue;
+                }
+            }
+            v.text += c;
+            advance();
+        }
+        advance();  // ']'
+        return v;
+    }
+
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    int line_ = 1;
+    int column_ = 1;
+};
+
+std::string escape(const std::string& s) {
+    std::string out;
+    for (char c : s) {
+        if (c == ']' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+const Property* find(const Node& node, const std::string& ident) {
+    for (const auto& p : node)
+        if (p.ident == ident) return &p;
+    return nullptr;
+}
+
+int parseInt(const PropValue& v, const std::string& what) {
+    int n = 0;
+    const auto* end = v.text.data() + v.text.size();
+    const auto [ptr, ec] = std::from_chars(v.text.data(), end, n);
+    if (ec != std::errc() || ptr != end) throw FormatError(what + " must be a number, not '" + v.text + "'", v.line, v.column);
+    return n;
+}
+
+std::string lower(std::string s) {
+    for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// Maps the root's GM/SZ/RU to a registry id.
+std::string gameIdFromRoot(const Node& root) {
+    int gm = 1;
+    if (const auto* p = find(root, "GM")) gm = parseInt(p->values.front(), "GM");
+    int size = 0;
+    const PropValue* sizeValue = nullptr;
+    if (const auto* p = find(root, "SZ")) {
+        sizeValue = &p->values.front();
+        const auto colon = sizeValue->text.find(':');
+        if (colon != std::string::npos && sizeValue->text.substr(0, colon) != sizeValue->text.substr(colon + 1))
+            throw FormatError("rectangular boards (SZ[" + sizeValue->text + "]) are not supported", sizeValue->line,
+                              sizeValue->column);
+        PropValue square = *sizeValue;
+        if (colon != std::string::npos) square.text = square.text.substr(0, colon);
+        size = parseInt(square, "SZ");
+    }
+    const int line = sizeValue ? sizeValue->line : 1;
+    const int column = sizeValue ? sizeValue->column : 1;
+    if (gm == 4) {
+        std::string rule = "freestyle";
+        if (const auto* p = find(root, "RU")) {
+            const std::string ru = lower(p->values.front().text);
+            if (ru.find("renju") != std::string::npos)
+                rule = "renju";
+            else if (ru.find("caro") != std::string::npos)
+                rule = "caro";
+            else if (ru.find("standard") != std::string::npos || ru.find("exact") != std::string::npos)
+                rule = "standard";
+        }
+        if (size == 0) size = 15;
+        if (size != 15 && size != 19 && size != 20)
+            throw FormatError("Gomoku boards are 15, 19 or 20 lines, not " + std::to_string(size), line, column);
+        return "gomoku/" + rule + "/" + std::to_string(size);
+    }
+    if (gm == 2) {
+        if (size == 0) size = 8;
+        if (size != 6 && size != 8 && size != 10)
+            throw FormatError("Othello boards are 6, 8 or 10 squares wide, not " + std::to_string(size), line, column);
+        return "othello/" + std::to_string(size);
+    }
+    static const std::map<int, std::string> others = {{1, "Go"}, {3, "Chess"}, {5, "Nine Men's Morris"},
+                                                      {6, "Backgammon"}, {7, "Chinese chess (use PGN)"},
+                                                      {8, "Shogi"}};
+    const auto it = others.find(gm);
+    const std::string name = it != others.end() ? it->second : "game " + std::to_string(gm);
+    throw FormatError("GM[" + std::to_string(gm) + "] is " + name +
+                          "; Qipan reads SGF for Gomoku/Renju (GM[4]) and Othello (GM[2])",
+                      1, 1);
+}
+
+const std::vector<std::pair<std::string, std::string>>& tagProperties() {
+    static const std::vector<std::pair<std::string, std::string>> map = {
+        {"PB", "Black"}, {"PW", "White"},  {"DT", "Date"},   {"RE", "Result"}, {"EV", "Event"},
+        {"GN", "Game"},  {"PC", "Place"},  {"RO", "Round"},  {"GC", "Comment"}, {"TM", "TimeLimit"},
+        {"BR", "BlackRank"}, {"WR", "WhiteRank"}, {"US", "User"}, {"SO", "Source"}};
+    return map;
+}
+
+// A move value "hh" (column, row letters from the top left); empty or "tt" is a pass.
+int cellFromValue(const PropValue& v, int width, int height, bool& isPass) {
+    isPass = v.text.empty() || (v.text == "tt" && width <= 19);
+    if (isPass) return -1;
+    if (v.text.size() != 2 || !std::islower(static_cast<unsigned char>(v.text[0])) ||
+        !std::islower(static_cast<unsigned char>(v.text[1])))
+        throw FormatError("'" + v.text + "' is not a point (two letters a-z expected)", v.line, v.column);
+    const int x = v.text[0] - 'a';
+    const int y = v.text[1] - 'a';
+    if (x >= width || y >= height)
+        throw FormatError("'" + v.text + "' is off the " + std::to_string(width) + "x" + std::to_string(height) +
+                              " board",
+                          v.line, v.column);
+    return y * width + x;
+}
+
+std::optional<Move> moveToCell(const Game& game, int cell) {
+    for (const Move m : game.legalMoves())
+        if (game.squares(m).to == cell) return m;
+    return std::nullopt;
+}
+
+}  // namespace
+
+GameRecord readSgf(std::string_view text) {
+    SgfParser parser(text);
+    const std::vector<Node> nodes = parser.mainLine();
+    const Node& root = nodes.front();
+
+    GameRecord record(gameIdFromRoot(root), [&] {
+        const auto* p = find(root, "QP");  // Qipan's own: the initial position in the game's text form
+        return p ? p->values.front().text : std::string();
+    }());
+    for (const auto& [ident, tag] : tagProperties())
+        if (const auto* p = find(root, ident)) record.setTag(tag, p->values.front().text);
+
+    auto game = record.initialGame();
+    const int width = game->width();
+    const int height = game->height();
+    for (const Node& node : nodes) {
+        for (const auto& prop : node) {
+            if (prop.ident == "AB" || prop.ident == "AW" || prop.ident == "AE")
+                throw FormatError("setup stones (" + prop.ident + ") are not supported; moves (B/W) only", prop.line,
+                                  prop.column);
+        }
+        const Property* moveProp = nullptr;
+        for (const auto& prop : node)
+            if (prop.ident == "B" || prop.ident == "W") {
+                if (moveProp) throw FormatError("two moves in one node", prop.line, prop.column);
+                moveProp = &prop;
+            }
+        if (!moveProp) continue;
+        const PropValue& v = moveProp->values.front();
+        const Side mover = moveProp->ident == "B" ? Side::First : Side::Second;
+        if (game->outcome().over())
+            throw FormatError("move after the end of the game", moveProp->line, moveProp->column);
+        bool isPass = false;
+        const int cell = cellFromValue(v, width, height, isPass);
+        if (mover != game->sideToMove()) {
+            // Othello files may leave a forced pass implicit.
+            const auto forced = moveToCell(*game, -1);
+            if (!forced || game->legalMoves().size() != 1)
+                throw FormatError(std::string("it is ") + (mover == Side::First ? "White" : "Black") +
+                                      "'s turn, not " + (mover == Side::First ? "Black" : "White") + "'s",
+                                  moveProp->line, moveProp->column);
+            record.append(Step{*forced, game->moveToText(*forced), -1, std::nullopt, {}});
+            game->play(*forced);
+        }
+        const auto move = moveToCell(*game, cell);
+        if (!move) {
+            std::string why = "not a legal move";
+            // In the placement games a move's code is its cell, which lets the game say why it is illegal.
+            if (!isPass && game->squares(Move{cell}).to == cell) why = game->illegalReason(Move{cell});
+            throw FormatError("move " + std::to_string(record.size() + 1) + " (" + moveProp->ident + "[" + v.text +
+                                  "]) is not legal: " + (why.empty() ? "not a legal move" : why),
+                              v.line, v.column);
+        }
+        Step step{*move, game->moveToText(*move), -1, std::nullopt, {}};
+        if (const auto* c = find(node, "C")) step.comment = c->values.front().text;
+        if (const auto* t = find(node, "QT")) step.timeMs = parseInt(t->values.front(), "QT");
+        if (const auto* e = find(node, "QE")) step.score = parseInt(e->values.front(), "QE");
+        record.append(std::move(step));
+        game->play(*move);
+    }
+    record.setCursor(record.size());
+    return record;
+}
+
+std::string writeSgf(const GameRecord& record) {
+    auto game = record.initialGame();
+    const bool gomoku = game->family() == GameFamily::Gomoku;
+    if (!gomoku && game->family() != GameFamily::Othello)
+        throw FormatError("SGF is written for Gomoku and Othello games only");
+    std::string out = "(;FF[4]CA[UTF-8]AP[Qipan:" QIPAN_VERSION "]";
+    out += gomoku ? "GM[4]" : "GM[2]";
+    out += "SZ[" + std::to_string(game->width()) + "]";
+    if (gomoku) {
+        const std::string& id = record.gameId();
+        const std::string rule = id.substr(7, id.find('/', 7) - 7);
+        static const std::map<std::string, std::string> names = {
+            {"freestyle", "Freestyle"}, {"standard", "Standard"}, {"renju", "Renju"}, {"caro", "Caro"}};
+        out += "RU[" + names.at(rule) + "]";
+    }
+    if (!record.startPosition().empty()) out += "QP[" + escape(record.startPosition()) + "]";
+    for (const auto& [ident, tag] : tagProperties()) {
+        const std::string value = record.tag(tag);
+        if (!value.empty()) out += ident + "[" + escape(value) + "]";
+    }
+    out += "\n";
+    for (const Step& step : record.steps()) {
+        const MoveSquares sq = game->squares(step.move);
+        const char* color = game->sideToMove() == Side::First ? "B" : "W";
+        std::string value;
+        if (sq.to >= 0) {
+            value += static_cast<char>('a' + sq.to % game->width());
+            value += static_cast<char>('a' + sq.to / game->width());
+        }
+        out += std::string(";") + color + "[" + value + "]";
+        if (step.timeMs >= 0) out += "QT[" + std::to_string(step.timeMs) + "]";
+        if (step.score) out += "QE[" + std::to_string(*step.score) + "]";
+        if (!step.comment.empty()) out += "C[" + escape(step.comment) + "]";
+        out += "\n";
+        game->play(step.move);
+    }
+    out += ")\n";
+    return out;
+}
+
+}  // namespace qipan

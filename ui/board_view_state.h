@@ -1,0 +1,25 @@
+// What a board canvas shows besides the pieces: marks, highlights and the selection. Filled by the app's
+// view from the document; the painters only read it.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game/game.h"
+
+namespace qipan::ui {
+
+struct BoardViewState {
+    const Game* game = nullptr;   // not owned; the position to draw
+    MoveSquares lastMove;         // from/to of the move that led here (-1: none)
+    std::vector<int> highlight;   // e.g. the winning five
+    std::vector<std::pair<int, std::string>> marks;  // forbidden points, legal moves, check
+    int selected = -1;            // a selected piece (Xiangqi)
+    std::vector<int> targets;     // where the selected piece may go
+    MoveSquares hint;             // best move from analysis or a hint (-1: none)
+    bool flipped = false;         // Second player at the bottom (Xiangqi)
+    bool coordinates = true;
+};
+
+}  // namespace qipan::ui

@@ -1,0 +1,32 @@
+// The move list beside the board, with buttons to replay the game: first, back, forward, last.
+// Selecting a row or pressing a button sends EVT_MOVE_LIST_CURSOR with GetInt() = the number of moves
+// to show (0 = the initial position).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <wx/listbox.h>
+#include <wx/panel.h>
+
+namespace qipan::ui {
+
+wxDECLARE_EVENT(EVT_MOVE_LIST_CURSOR, wxCommandEvent);
+
+class MoveListPanel : public wxPanel {
+public:
+    explicit MoveListPanel(wxWindow* parent);
+
+    // `moves` as written by the game; `cursor` moves are on the board; moves after it are shown grey.
+    void setMoves(const std::vector<std::string>& moves, std::size_t cursor, bool firstSideIsBlack);
+    std::size_t cursor() const { return cursor_; }
+
+private:
+    void sendCursor(std::size_t cursor);
+
+    wxListBox* list_;
+    std::size_t count_ = 0;
+    std::size_t cursor_ = 0;
+};
+
+}  // namespace qipan::ui

@@ -1,0 +1,87 @@
+#include "ui/new_game_dialog.h"
+
+#include <wx/choice.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+
+#include "game/registry.h"
+
+namespace qipan::ui {
+
+namespace {
+bool chineseUi() {
+    const wxLocale* locale = wxGetLocale();
+    return locale && locale->GetCanonicalName().StartsWith("zh");
+}
+}  // namespace
+
+NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
+    : wxDialog(parent, wxID_ANY, _("New Game"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE) {
+    auto* grid = new wxFlexGridSizer(3, wxSize(8, 8));
+    grid->AddGrowableCol(1);
+
+    grid->Add(new wxStaticText(this, wxID_ANY, _("Game:")), 0, wxALIGN_CENTER_VERTICAL);
+    variant_ = new wxChoice(this, wxID_ANY);
+    const bool chinese = chineseUi();
+    int selected = 0;
+    for (const auto& v : gameVariants()) {
+        if (v.id == initial.gameId) selected = static_cast<int>(ids_.size());
+        ids_.push_back(v.id);
+        variant_->Append(wxString::FromUTF8(chinese ? v.nameChinese : v.name));
+    }
+    if (!ids_.empty()) variant_->SetSelection(selected);
+    grid->Add(variant_, 1, wxEXPAND);
+    grid->AddSpacer(1);
+
+    for (int side = 0; side < 2; ++side) {
+        sideLabel_[side] = new wxStaticText(this, wxID_ANY, "");
+        grid->Add(sideLabel_[side], 0, wxALIGN_CENTER_VERTICAL);
+        who_[side] = new wxChoice(this, wxID_ANY);
+        who_[side]->Append(_("Person"));
+        who_[side]->Append(_("Computer"));
+        who_[side]->SetSelection(initial.players[side].computer ? 1 : 0);
+        grid->Add(who_[side], 1, wxEXPAND);
+        auto* levelBox = new wxBoxSizer(wxHORIZONTAL);
+        levelBox->Add(new wxStaticText(this, wxID_ANY, _("Level")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+        level_[side] = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(70, -1), wxSP_ARROW_KEYS, 1, 10,
+                                      initial.players[side].level);
+        level_[side]->SetToolTip(_("1 = beginner, 10 = full strength"));
+        levelBox->Add(level_[side]);
+        grid->Add(levelBox, 0, wxALIGN_CENTER_VERTICAL);
+        level_[side]->Enable(initial.players[side].computer);
+        who_[side]->Bind(wxEVT_CHOICE, [this, side](wxCommandEvent&) {
+            level_[side]->Enable(who_[side]->GetSelection() == 1);
+        });
+    }
+    variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateSideNames(); });
+    updateSideNames();
+
+    auto* top = new wxBoxSizer(wxVERTICAL);
+    top->Add(grid, 1, wxEXPAND | wxALL, 12);
+    top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 12);
+    SetSizerAndFit(top);
+    CentreOnParent();
+}
+
+void NewGameDialog::updateSideNames() {
+    const int sel = variant_->GetSelection();
+    const bool xiangqi = sel >= 0 && ids_[static_cast<std::size_t>(sel)].rfind("xiangqi", 0) == 0;
+    sideLabel_[0]->SetLabel(xiangqi ? _("Red:") : _("Black:"));
+    sideLabel_[1]->SetLabel(xiangqi ? _("Black:") : _("White:"));
+    Layout();
+}
+
+NewGameSetup NewGameDialog::setup() const {
+    NewGameSetup s;
+    const int sel = variant_->GetSelection();
+    if (sel >= 0) s.gameId = ids_[static_cast<std::size_t>(sel)];
+    for (int side = 0; side < 2; ++side) {
+        s.players[side].computer = who_[side]->GetSelection() == 1;
+        s.players[side].level = level_[side]->GetValue();
+    }
+    return s;
+}
+
+}  // namespace qipan::ui

@@ -1,0 +1,15 @@
+// Othello board: green squares, guide dots, coordinates (a.. across the top, 1 at the top), discs,
+// legal-move marks, the last move and the hint.
+#pragma once
+
+#include "ui/board_painter.h"
+
+namespace qipan::ui {
+
+class OthelloPainter : public BoardPainter {
+public:
+    GridGeometry layout(wxSize size, const Game& game) const override;
+    void paint(wxGraphicsContext& gc, wxSize size, const BoardViewState& state) const override;
+};
+
+}  // namespace qipan::ui

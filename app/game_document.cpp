@@ -98,7 +98,6 @@ std::string GameDocument::playPersonMove(Move move) {
     if (game_->outcome().over()) return _("The game is over.").utf8_string();
     if (worker_.busy() && worker_.purpose() == EnginePurpose::Play)
         return _("The computer is thinking.").utf8_string();
-    if (!record_.atEnd() && computerToMove()) return {};
     const std::string why = game_->illegalReason(move);
     if (!why.empty()) return why;
     Step step{move, game_->moveToText(move), -1, std::nullopt, {}};

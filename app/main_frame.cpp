@@ -2,6 +2,7 @@
 
 #include <wx/aboutdlg.h>
 #include <wx/cmdproc.h>
+#include <wx/iconbndl.h>
 #include <wx/config.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -10,6 +11,7 @@
 #include "app/game_document.h"
 #include "app/game_view.h"
 #include "app/settings.h"
+#include "qipan_icon_data.h"
 #include "ui/board_canvas.h"
 #include "ui/move_list_panel.h"
 
@@ -23,6 +25,12 @@ MainFrame::MainFrame(wxDocManager* manager)
     sizer->Add(canvas_, 1, wxEXPAND);
     sizer->Add(moveList_, 0, wxEXPAND);
     SetSizer(sizer);
+
+    wxIconBundle icons;
+    icons.AddIcon(wxIcon(wxBitmap::NewFromPNGData(kQipanIcon32, sizeof kQipanIcon32)));
+    icons.AddIcon(wxIcon(wxBitmap::NewFromPNGData(kQipanIcon64, sizeof kQipanIcon64)));
+    icons.AddIcon(wxIcon(wxBitmap::NewFromPNGData(kQipanIcon256, sizeof kQipanIcon256)));
+    SetIcons(icons);
 
     CreateStatusBar(3);
     const int widths[] = {-3, -2, -3};

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Qipan's one entry point for a newcomer on Debian 12:
+#   ./qipan.sh run      install what is missing, build (Release) and start the desktop app
+#   ./qipan.sh test     install what is missing, build (Release, warnings are errors) and run every test
+#   ./qipan.sh package  build the .deb and .tar.gz installer packages into build/ci/
+#   ./qipan.sh bench    build and run `qipan-engine bench` for every game
+set -euo pipefail
+
+cd "$(dirname "$0")"
+ROOT=$(pwd)
+
+PACKAGES=(build-essential cmake pkg-config libwxgtk3.2-dev wx3.2-i18n libboost-test-dev
+          xvfb xauth gettext fonts-noto-cjk desktop-file-utils appstream dpkg-dev file)
+
+install_missing() {
+    local missing=()
+    for p in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "qipan.sh: installing ${missing[*]}"
+    local sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() {
+    local preset=$1
+    cmake --preset "$preset" >/dev/null
+    cmake --build --preset "$preset" -j "$(nproc)"
+}
+
+case "${1:-}" in
+    run)
+        install_missing
+        build release
+        shift
+        exec "$ROOT/build/release/app/qipan" "$@"
+        ;;
+    test)
+        install_missing
+        build ci
+        ctest --preset ci -j "$(nproc)"
+        ;;
+    package)
+        install_missing
+        build ci
+        (cd build/ci && cpack -G "DEB;TGZ")
+        ;;
+    bench)
+        install_missing
+        build release
+        for game in gomoku othello xiangqi; do
+            "$ROOT/build/release/engine/qipan-engine" bench "$game" || true
+        done
+        ;;
+    *)
+        echo "usage: ./qipan.sh run | test | package | bench" >&2
+        exit 2
+        ;;
+esac

@@ -1,0 +1,95 @@
+// SGF read/write: round trips and bad input reported with a message and a place.
+#include <boost/test/unit_test.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "record/formats.h"
+#include "record/sgf.h"
+
+using namespace qipan;
+
+namespace {
+bool messageHas(const FormatError& e, const std::string& text) {
+    return std::string(e.what()).find(text) != std::string::npos;
+}
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(sgf)
+
+BOOST_AUTO_TEST_CASE(a_finished_game_round_trips) {
+    GameRecord record = recordFromMoves("gomoku/freestyle/15", {"h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"});
+    record.setTag("Black", "Li Wei");
+    record.setTag("White", "Qipan [level 3]");
+    record.setTag("Result", "B+");
+    record.step(0).comment = "centre opening; a ] and a \\ survive";
+    record.step(1).timeMs = 1234;
+    record.step(1).score = -57;
+    BOOST_TEST(record.gameAtCursor()->outcome().over());
+
+    const std::string text = writeSgf(record);
+    BOOST_TEST(text.find("GM[4]") != std::string::npos);
+    BOOST_TEST(text.find("SZ[15]") != std::string::npos);
+    BOOST_TEST(text.find(";B[hh]") != std::string::npos);  // h8 is column h, the 8th row from the top too
+    const GameRecord back = readSgf(text);
+    BOOST_TEST((back == record));
+    BOOST_TEST(back.gameAtCursor()->outcome().winner == Side::First);
+}
+
+BOOST_AUTO_TEST_CASE(rules_and_sizes_come_from_the_root) {
+    BOOST_TEST(readSgf("(;GM[4]SZ[15]RU[Renju];B[hh])").gameId() == "gomoku/renju/15");
+    BOOST_TEST(readSgf("(;GM[4]SZ[19];B[jj])").gameId() == "gomoku/freestyle/19");
+    BOOST_TEST(readSgf("(;FF[4]GM[4]SZ[20]RU[standard])").gameId() == "gomoku/standard/20");
+    // Variations: the main line is the first one.
+    const GameRecord r = readSgf("(;GM[4]SZ[15];B[hh](;W[ii];B[jj])(;W[aa]))");
+    BOOST_TEST(r.size() == 3u);
+    BOOST_TEST(r.steps()[1].text == "i7");
+}
+
+BOOST_AUTO_TEST_CASE(garbage_is_rejected_with_a_place) {
+    BOOST_CHECK_EXCEPTION(readSgf("hello"), FormatError, [](const FormatError& e) {
+        return e.line() == 1 && e.column() == 1 && messageHas(e, "not an SGF file");
+    });
+    BOOST_CHECK_EXCEPTION(readSgf(""), FormatError, [](const FormatError& e) { return messageHas(e, "empty"); });
+    BOOST_CHECK_EXCEPTION(readSgf("(;GM[4]SZ[15]\n;B[hh]"), FormatError,
+                          [](const FormatError& e) { return e.line() == 2 && messageHas(e, "missing ')'"); });
+    BOOST_CHECK_EXCEPTION(readSgf("(;GM[4]SZ[15];B[hh"), FormatError,
+                          [](const FormatError& e) { return messageHas(e, "missing ']'"); });
+    BOOST_CHECK_THROW(readSgf("(;GM[4]SZ[x])"), FormatError);
+}
+
+BOOST_AUTO_TEST_CASE(another_game_is_rejected) {
+    BOOST_CHECK_EXCEPTION(readSgf("(;GM[1]SZ[19];B[pd])"), FormatError,
+                          [](const FormatError& e) { return messageHas(e, "GM[1] is Go"); });
+    BOOST_CHECK_EXCEPTION(readSgf("(;GM[4]SZ[13];B[gg])"), FormatError,
+                          [](const FormatError& e) { return messageHas(e, "15, 19 or 20"); });
+}
+
+BOOST_AUTO_TEST_CASE(moves_off_the_board_or_on_stones_are_rejected) {
+    BOOST_CHECK_EXCEPTION(readSgf("(;GM[4]SZ[15];B[hh];W[zz])"), FormatError, [](const FormatError& e) {
+        return e.line() == 1 && e.column() == 23 && messageHas(e, "off the 15x15 board");
+    });
+    BOOST_CHECK_EXCEPTION(readSgf("(;GM[4]SZ[15];B[hh];W[hh])"), FormatError, [](const FormatError& e) {
+        return messageHas(e, "move 2") && messageHas(e, "occupied");
+    });
+    BOOST_CHECK_EXCEPTION(readSgf("(;GM[4]SZ[15];B[hh];B[ii])"), FormatError,
+                          [](const FormatError& e) { return messageHas(e, "White's turn"); });
+    BOOST_CHECK_EXCEPTION(readSgf("(;GM[4]SZ[15];B[h])"), FormatError,
+                          [](const FormatError& e) { return messageHas(e, "not a point"); });
+}
+
+BOOST_AUTO_TEST_CASE(files_are_written_whole_or_not_at_all) {
+    const auto dir = std::filesystem::temp_directory_path() / "qipan-test-sgf";
+    std::filesystem::create_directories(dir);
+    const std::string path = (dir / "game.sgf").string();
+    const GameRecord record = recordFromMoves("gomoku/freestyle/15", {"h8", "i9"});
+    writeRecordFile(record, path);
+    BOOST_TEST((readRecordFile(path) == record));
+    BOOST_CHECK_THROW(writeRecordFile(record, (dir / "missing-folder" / "game.sgf").string()), FormatError);
+    BOOST_TEST((readRecordFile(path) == record));
+    BOOST_CHECK_THROW(readRecordFile((dir / "game.xyz").string()), FormatError);
+    BOOST_CHECK_THROW(readRecordFile((dir / "nothing-here.sgf").string()), FormatError);
+    std::filesystem::remove_all(dir);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

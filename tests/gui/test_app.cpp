@@ -1,0 +1,198 @@
+// The real Qipan app in a real window (Xvfb): clicks on the board change the document, the computer
+// answers from its thread, Undo/Redo/Take Back work, a saved game opens again equal, a bad file is refused
+// with an error and the game on screen is untouched.
+#include <boost/test/unit_test.hpp>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include <wx/app.h>
+#include <wx/init.h>
+#include <wx/uiaction.h>
+#include <wx/utils.h>
+
+#include "app/doc_manager.h"
+#include "app/game_document.h"
+#include "app/main_frame.h"
+#include "app/qipan_app.h"
+#include "app/settings.h"
+#include "record/formats.h"
+#include "ui/board_canvas.h"
+
+using namespace qipan;
+using namespace qipan::app;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<wxString> g_errors;
+
+// Starts the app without a main loop, with its settings in a fresh folder: a person (Black) against
+// the computer at level 1 (White), Gomoku freestyle 15x15.
+struct AppFixture {
+    AppFixture() {
+        home = fs::temp_directory_path() / ("qipan-gui-test-" + std::to_string(::getpid()));
+        fs::remove_all(home);
+        fs::create_directories(home);
+        std::ofstream(home / "qipan.ini") << "[NewGame]\nGame=gomoku/freestyle/15\nPlayer0Computer=0\nPlayer0Level=1\n"
+                                             "Player1Computer=1\nPlayer1Level=1\n";
+        ::setenv("QIPAN_HOME", home.c_str(), 1);
+        wxSetAssertHandler([](const wxString& file, int line, const wxString& func, const wxString& cond,
+                              const wxString& msg) {
+            BOOST_ERROR("wx assertion " << cond << " " << msg << " in " << func << " at " << file << ":" << line);
+        });
+        wxApp::SetInstance(new QipanApp);
+        static int argc = 1;
+        static char name[] = "test_gui";
+        static char* argv[] = {name, nullptr};
+        BOOST_REQUIRE(wxEntryStart(argc, argv));
+        BOOST_REQUIRE(wxTheApp->CallOnInit());
+        setErrorSink([](const wxString& message) { g_errors.push_back(message); });
+    }
+    ~AppFixture() {
+        if (auto* doc = frame()->document()) doc->Modify(false);  // no "save changes?" dialog at exit
+        wxTheApp->OnExit();
+        wxEntryCleanup();
+        fs::remove_all(home);
+    }
+    static QipanApp* app() { return static_cast<QipanApp*>(wxTheApp); }
+    static MainFrame* frame() { return app()->frame(); }
+    fs::path home;
+};
+
+// Pumps events until `done` holds or `seconds` pass.
+template <class Condition>
+bool waitFor(Condition done, double seconds = 10) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (!done()) {
+        if (std::chrono::steady_clock::now() > end) return false;
+        wxTheApp->Yield(true);
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return true;
+}
+
+void pump(double seconds) {
+    waitFor([] { return false; }, seconds);
+}
+
+GameDocument* document() { return AppFixture::frame()->document(); }
+
+// A real mouse click (XTest) on the board point `text` (renju notation, e.g. "h8").
+void clickPoint(const std::string& text) {
+    const Game& game = document()->game();
+    const Move m = *game.parseMove(text);
+    ui::BoardCanvas* canvas = AppFixture::frame()->canvas();
+    const wxPoint screen = canvas->ClientToScreen(canvas->cellCentre(game.squares(m).to));
+    wxUIActionSimulator sim;
+    sim.MouseMove(screen);
+    pump(0.05);
+    sim.MouseClick();
+}
+
+void menu(int id) {
+    wxCommandEvent event(wxEVT_MENU, id);
+    AppFixture::frame()->ProcessWindowEvent(event);
+}
+
+}  // namespace
+
+BOOST_GLOBAL_FIXTURE(AppFixture);
+
+BOOST_AUTO_TEST_SUITE(desktop_app)
+
+BOOST_AUTO_TEST_CASE(the_window_shows_an_empty_gomoku_board) {
+    BOOST_REQUIRE(AppFixture::frame() != nullptr);
+    BOOST_TEST(AppFixture::frame()->IsShown());
+    waitFor([] { return document() != nullptr; }, 5);
+    BOOST_REQUIRE(document() != nullptr);
+    BOOST_TEST(document()->record().gameId() == "gomoku/freestyle/15");
+    BOOST_TEST(document()->record().size() == 0u);
+    BOOST_TEST(document()->player(Side::Second).computer);
+    BOOST_TEST(AppFixture::frame()->canvas()->state().game == &document()->game());
+}
+
+BOOST_AUTO_TEST_CASE(a_click_plays_and_the_computer_answers) {
+    clickPoint("h8");
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() >= 1; }, 5));
+    BOOST_TEST(document()->record().steps()[0].text == "h8");
+    BOOST_TEST(document()->game().cell(7, 7) == 1);
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));
+    BOOST_TEST(!document()->thinking());
+    BOOST_TEST(document()->game().sideToMove() == Side::First);
+
+    // A click on an occupied point changes nothing.
+    clickPoint("h8");
+    pump(0.3);
+    BOOST_TEST(document()->record().size() == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(undo_redo_and_take_back) {
+    BOOST_REQUIRE(document()->record().size() == 2u);
+    const std::string reply = document()->record().steps()[1].text;
+    menu(wxID_UNDO);
+    BOOST_TEST(document()->record().size() == 1u);
+    pump(0.8);  // after an undo the computer waits
+    BOOST_TEST(document()->record().size() == 1u);
+    menu(wxID_REDO);
+    BOOST_TEST(document()->record().size() == 2u);
+    BOOST_TEST(document()->record().steps()[1].text == reply);
+    menu(ID_TAKE_BACK);
+    BOOST_TEST(document()->record().size() == 0u);
+    BOOST_TEST(document()->game().sideToMove() == Side::First);
+}
+
+BOOST_AUTO_TEST_CASE(undo_during_the_search_stops_it) {
+    document()->setComputer(Side::Second, true);
+    clickPoint("h8");
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 1 && document()->thinking(); }, 5));
+    const auto start = std::chrono::steady_clock::now();
+    menu(wxID_UNDO);
+    const auto took = std::chrono::steady_clock::now() - start;
+    BOOST_TEST(!document()->thinking());
+    BOOST_TEST(document()->record().size() == 0u);
+    BOOST_TEST(std::chrono::duration_cast<std::chrono::milliseconds>(took).count() < 250);
+    pump(0.6);  // nothing from the stopped search arrives
+    BOOST_TEST(document()->record().size() == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_saved_game_opens_again_equal) {
+    clickPoint("h8");
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));
+    clickPoint("j10");
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 4; }, 10));
+    const GameRecord played = document()->record();
+
+    const fs::path saved = fs::temp_directory_path() / "qipan-gui-test-game.sgf";
+    BOOST_REQUIRE(document()->OnSaveDocument(wxString(saved.string())));
+    BOOST_TEST(!document()->IsModified());
+    const fs::path copy = fs::temp_directory_path() / "qipan-gui-test-copy.sgf";
+    fs::copy_file(saved, copy, fs::copy_options::overwrite_existing);
+
+    BOOST_REQUIRE(AppFixture::app()->docManager()->openFile(wxString(copy.string())) != nullptr);
+    BOOST_REQUIRE(waitFor([] { return document() != nullptr; }, 5));
+    BOOST_TEST((document()->record() == played));
+    BOOST_TEST(document()->game().ply() == 4);
+    fs::remove(saved);
+    fs::remove(copy);
+}
+
+BOOST_AUTO_TEST_CASE(a_bad_file_is_refused_and_the_game_stays) {
+    const GameRecord before = document()->record();
+    GameDocument* docBefore = document();
+    const fs::path bad = fs::temp_directory_path() / "qipan-gui-test-bad.sgf";
+    std::ofstream(bad) << "(;GM[4]SZ[15];B[hh];W[hh])";
+    g_errors.clear();
+    BOOST_TEST(AppFixture::app()->docManager()->openFile(wxString(bad.string())) == nullptr);
+    BOOST_REQUIRE(g_errors.size() == 1u);
+    BOOST_TEST(g_errors[0].Contains("occupied"));
+    BOOST_TEST(document() == docBefore);
+    BOOST_TEST((document()->record() == before));
+    fs::remove(bad);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

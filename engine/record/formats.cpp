@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "game/registry.h"
+#include "record/psq.h"
 #include "record/sgf.h"
 
 namespace qipan {
@@ -17,6 +18,7 @@ const std::vector<RecordFormat>& recordFormats() {
     static const std::vector<RecordFormat> formats = {
         {"sgf", "Smart Game Format", {GameFamily::Gomoku, GameFamily::Othello, GameFamily::Gomoku}, 2, &readSgf,
          &writeSgf},
+        {"psq", "Piskvork game", {GameFamily::Gomoku, GameFamily::Gomoku, GameFamily::Gomoku}, 1, &readPsq, &writePsq},
     };
     return formats;
 }

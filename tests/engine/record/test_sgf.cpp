@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "record/formats.h"
+#include "record/psq.h"
 #include "record/sgf.h"
 
 using namespace qipan;
@@ -90,6 +91,29 @@ BOOST_AUTO_TEST_CASE(files_are_written_whole_or_not_at_all) {
     BOOST_CHECK_THROW(readRecordFile((dir / "game.xyz").string()), FormatError);
     BOOST_CHECK_THROW(readRecordFile((dir / "nothing-here.sgf").string()), FormatError);
     std::filesystem::remove_all(dir);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(psq)
+
+BOOST_AUTO_TEST_CASE(a_piskvork_game_round_trips) {
+    GameRecord record = recordFromMoves("gomoku/freestyle/20", {"h8", "i9", "h9", "i10"});
+    for (std::size_t i = 0; i < record.size(); ++i) record.step(i).timeMs = static_cast<std::int64_t>(100 * i);
+    const std::string text = writePsq(record);
+    BOOST_TEST(text.rfind("Piskvorky 20x20, 11:11, 0\n", 0) == 0);
+    BOOST_TEST(text.find("\n8,13,0\n") != std::string::npos);  // h8 on 20x20: x 8, y 20-8+1 = 13 from the top
+    BOOST_TEST((readPsq(text + "pbrain-a.exe\n-1\n") == record));
+}
+
+BOOST_AUTO_TEST_CASE(bad_piskvork_files_are_rejected) {
+    BOOST_CHECK_EXCEPTION(readPsq("Renju 15x15\n1,1,0\n"), FormatError,
+                          [](const FormatError& e) { return e.line() == 1 && messageHas(e, "not a Piskvork file"); });
+    BOOST_CHECK_EXCEPTION(readPsq("Piskvorky 15x15, 11:11, 0\n8,8,0\n16,1,0\n"), FormatError,
+                          [](const FormatError& e) { return e.line() == 3 && messageHas(e, "off the board"); });
+    BOOST_CHECK_EXCEPTION(readPsq("Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n"), FormatError,
+                          [](const FormatError& e) { return e.line() == 3 && messageHas(e, "occupied"); });
+    BOOST_CHECK_THROW(readPsq("Piskvorky 12x12, 11:11, 0\n"), FormatError);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,15 +1,26 @@
 #include "game/registry.h"
 
+#include "gomoku/gomoku_game.h"
+
 // Each game's factory. A game adds its variants to gameVariants() and its ids to createGame().
 
 namespace qipan {
 
 std::vector<GameVariant> gameVariants() {
     std::vector<GameVariant> v;
+    v.push_back({"gomoku/freestyle/15", "Gomoku (freestyle, 15x15)", "五子棋（自由）"});
+    v.push_back({"gomoku/standard/15", "Gomoku (exactly five)", "五子棋（标准）"});
+    v.push_back({"gomoku/renju/15", "Renju", "连珠"});
+    v.push_back({"gomoku/caro/15", "Caro", "Caro 五子棋"});
+    v.push_back({"gomoku/freestyle/19", "Gomoku (freestyle, 19x19)", "五子棋（自由，19路）"});
+    v.push_back({"gomoku/freestyle/20", "Gomoku (freestyle, 20x20)", "五子棋（自由，20路）"});
+    v.push_back({"gomoku/standard/19", "Gomoku (exactly five, 19x19)", "五子棋（标准，19路）"});
+    v.push_back({"gomoku/standard/20", "Gomoku (exactly five, 20x20)", "五子棋（标准，20路）"});
     return v;
 }
 
 std::unique_ptr<Game> createGame(std::string_view id, std::string* error) {
+    if (id.substr(0, 7) == "gomoku/") return gomoku::createGomokuGame(id, error);
     if (error) *error = "unknown game '" + std::string(id) + "'";
     return nullptr;
 }

@@ -1,0 +1,170 @@
+#include "gomoku/board.h"
+
+#include "core/zobrist.h"
+
+namespace qipan::gomoku {
+
+namespace {
+
+struct ZobristKeys {
+    std::uint64_t stone[2][kPoints];
+    ZobristKeys() {
+        SplitMix64 rng(0x60A0C0FFEEULL);
+        for (auto& color : stone)
+            for (auto& key : color) key = rng.next();
+    }
+};
+const ZobristKeys& zobrist() {
+    static const ZobristKeys keys;
+    return keys;
+}
+
+}  // namespace
+
+const char* foulName(Foul foul) {
+    switch (foul) {
+        case Foul::Overline: return "overline";
+        case Foul::DoubleFour: return "double-four";
+        case Foul::DoubleThree: return "double-three";
+        case Foul::None: break;
+    }
+    return "";
+}
+
+Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
+    for (int c = 0; c < 2; ++c) {
+        const LineRule lr = lineRuleFor(rule, c + 1);
+        patternTables_[c] = patternTable(lr);
+        shapeTables_[c] = shapeTable(lr);
+    }
+    stone_.fill(kWall);
+    for (int y = 0; y < size_; ++y)
+        for (int x = 0; x < size_; ++x) stone_[point(x, y)] = kEmpty;
+    for (int c = 0; c < 2; ++c) {
+        const auto color = static_cast<std::uint8_t>(c + 1);
+        for (int p = 0; p < kPoints; ++p) {
+            for (int d = 0; d < 4; ++d) {
+                std::uint32_t key = 0;
+                for (int k = -5; k <= 5; ++k) {
+                    if (k == 0) continue;
+                    const int q = p + k * kDirection[d];
+                    const std::uint8_t s = (q < 0 || q >= kPoints) ? kWall : stone_[q];
+                    const std::uint32_t code = s == kEmpty ? kLineEmpty : s == color ? kLineOwn : kLineBlocked;
+                    key |= code << lineKeyShift(k);
+                }
+                keys_[c][p][d] = key;
+            }
+            if (stone_[p] != kEmpty) continue;
+            std::uint16_t packed = 0;
+            for (int d = 0; d < 4; ++d) packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
+            shapes_[c][p] = packed;
+            totalValue_[c] += shapeTables_[c][packed].value;
+        }
+    }
+}
+
+void Board::updateLine(int p, std::uint8_t color, bool placing) {
+    for (int d = 0; d < 4; ++d) {
+        const int step = kDirection[d];
+        for (int k = -5; k <= 5; ++k) {
+            if (k == 0) continue;
+            const int q = p + k * step;
+            const int shift = lineKeyShift(-k);
+            const bool empty = stone_[q] == kEmpty;
+            for (int c = 0; c < 2; ++c) {
+                const std::uint32_t code = (color == c + 1) ? kLineOwn : kLineBlocked;
+                std::uint32_t& key = keys_[c][q][d];
+                key = placing ? (key | (code << shift)) : (key & ~(3u << shift));
+                if (!empty) continue;
+                const std::uint16_t old = shapes_[c][q];
+                const auto updated = static_cast<std::uint16_t>((old & ~(15u << (4 * d))) |
+                                                                (patternTables_[c][key] << (4 * d)));
+                if (updated == old) continue;
+                shapes_[c][q] = updated;
+                totalValue_[c] += shapeTables_[c][updated].value - shapeTables_[c][old].value;
+            }
+        }
+    }
+}
+
+void Board::put(int p, std::uint8_t color) {
+    for (int c = 0; c < 2; ++c) totalValue_[c] -= shapeTables_[c][shapes_[c][p]].value;
+    stone_[p] = color;
+    hash_ ^= zobrist().stone[color - 1][p];
+    history_[moveCount_++] = static_cast<std::int16_t>(p);
+    updateLine(p, color, true);
+    for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) ++near_[p + dy * kStride + dx];
+}
+
+void Board::remove(int p) {
+    const std::uint8_t color = stone_[p];
+    stone_[p] = kEmpty;
+    hash_ ^= zobrist().stone[color - 1][p];
+    --moveCount_;
+    updateLine(p, color, false);
+    for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) --near_[p + dy * kStride + dx];
+    // The shapes of an occupied point are not kept up to date; rebuild them now that it is empty.
+    for (int c = 0; c < 2; ++c) {
+        std::uint16_t packed = 0;
+        for (int d = 0; d < 4; ++d) packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
+        shapes_[c][p] = packed;
+        totalValue_[c] += shapeTables_[c][packed].value;
+    }
+}
+
+bool Board::isWinAt(int p, int* line, int* lineLength) const {
+    const std::uint8_t color = stone_[p];
+    if (color != kBlack && color != kWhite) return false;
+    const bool exact = rule_ == Rule::Standard || (rule_ == Rule::Renju && color == kBlack);
+    for (int d = 0; d < 4; ++d) {
+        const int step = kDirection[d];
+        int lo = p, hi = p;
+        while (stone_[lo - step] == color) lo -= step;
+        while (stone_[hi + step] == color) hi += step;
+        const int length = (hi - lo) / step + 1;
+        if (length < 5 || (exact && length != 5)) continue;
+        if (rule_ == Rule::Caro) {
+            const auto blocked = [&](int q) { return stone_[q] != kEmpty; };  // opponent or edge
+            if (blocked(lo - step) && blocked(hi + step)) continue;
+        }
+        if (line && lineLength) {
+            *lineLength = 0;
+            for (int q = lo; q <= hi; q += step) line[(*lineLength)++] = q;
+        }
+        return true;
+    }
+    return false;
+}
+
+Foul Board::foul(int p) {
+    if (rule_ != Rule::Renju || stone_[p] != kEmpty) return Foul::None;
+    const ShapeInfo& info = shapeInfo(kBlack, p);
+    if (!info.maybeFoul) return Foul::None;
+    for (int d = 0; d < 4; ++d)
+        if (pattern(kBlack, p, d) == Overline) return Foul::Overline;
+    if (info.fours >= 2) return Foul::DoubleFour;
+    // Two threes: each counts only if a straight four can really be made from it, i.e. through a
+    // point that is not itself a foul once p is played (checked recursively).
+    bool threeIn[4];
+    for (int d = 0; d < 4; ++d) threeIn[d] = pattern(kBlack, p, d) == F3;
+    put(p, kBlack);
+    int real = 0;
+    for (int d = 0; d < 4 && real < 2; ++d)
+        if (threeIn[d] && realThree(p, d)) ++real;
+    remove(p);
+    return real >= 2 ? Foul::DoubleThree : Foul::None;
+}
+
+bool Board::realThree(int p, int d) {
+    const int step = kDirection[d];
+    for (int k = -4; k <= 4; ++k) {
+        const int q = p + k * step;
+        if (k == 0 || stone_[q] != kEmpty) continue;
+        if (pattern(kBlack, q, d) == F4 && foul(q) == Foul::None) return true;
+    }
+    return false;
+}
+
+}  // namespace qipan::gomoku

@@ -1,0 +1,107 @@
+// The Gomoku board with incremental line shapes. Points are padded indices (a border of 5 walls on
+// every side, rows of kStride) so that looking 5 points along any direction never leaves the array.
+// put()/remove() update, for both colours, the line keys and shapes of the 40 points that see the
+// changed point, the Zobrist hash, the neighbourhood counts and the summed shape values, so undo is
+// as cheap as a move. Nothing here allocates after construction.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "gomoku/pattern.h"
+#include "gomoku/rule.h"
+#include "gomoku/shape.h"
+
+namespace qipan::gomoku {
+
+constexpr int kMaxBoardSize = 20;
+constexpr int kMinBoardSize = 5;
+constexpr int kPad = 5;
+constexpr int kStride = 32;
+constexpr int kPoints = kStride * (kMaxBoardSize + 2 * kPad);
+constexpr int kDirection[4] = {1, kStride, kStride + 1, kStride - 1};  // row, column, two diagonals
+
+constexpr std::uint8_t kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3;
+constexpr std::uint8_t otherColor(std::uint8_t c) { return static_cast<std::uint8_t>(3 - c); }
+
+enum class Foul : std::uint8_t { None, Overline, DoubleFour, DoubleThree };
+const char* foulName(Foul foul);  // "overline", "double-four", "double-three", ""
+
+class Board {
+public:
+    Board(int size = 15, Rule rule = Rule::Freestyle);
+
+    int size() const { return size_; }
+    Rule rule() const { return rule_; }
+    int point(int x, int y) const { return (y + kPad) * kStride + x + kPad; }
+    int xOf(int p) const { return p % kStride - kPad; }
+    int yOf(int p) const { return p / kStride - kPad; }
+    bool onBoard(int p) const { return p >= 0 && p < kPoints && stone_[p] != kWall; }
+    std::uint8_t stone(int p) const { return stone_[p]; }
+
+    std::uint8_t toMove() const { return toMove_; }
+    int stoneCount() const { return moveCount_; }
+    int lastMove() const { return moveCount_ > 0 ? history_[moveCount_ - 1] : -1; }
+    int moveAt(int i) const { return history_[i]; }
+    std::uint64_t hash() const { return hash_; }
+    bool full() const { return moveCount_ == size_ * size_; }
+
+    // Plays for the side to move / takes the last move back.
+    void play(int p) {
+        put(p, toMove_);
+        toMove_ = otherColor(toMove_);
+    }
+    void undo() {
+        toMove_ = otherColor(toMove_);
+        remove(history_[moveCount_ - 1]);
+    }
+    // Low level: place / lift a stone of `color` without touching the side to move (forbidden checks
+    // place hypothetical black stones). remove() must undo the latest put().
+    void put(int p, std::uint8_t color);
+    void remove(int p);
+    void passTurn() { toMove_ = otherColor(toMove_); }
+
+    // The shape `color` would make along direction d by playing on empty point p.
+    Pattern pattern(std::uint8_t color, int p, int d) const {
+        return static_cast<Pattern>((shapes_[color - 1][p] >> (4 * d)) & 15);
+    }
+    std::uint16_t shapes(std::uint8_t color, int p) const { return shapes_[color - 1][p]; }
+    const ShapeInfo& shapeInfo(std::uint8_t color, int p) const { return shapeTables_[color - 1][shapes_[color - 1][p]]; }
+    // Points within two lines of a stone are where play happens.
+    bool nearStones(int p) const { return near_[p] != 0; }
+    // Sum of the shape values of every empty point, per colour (the evaluation's raw material).
+    int totalValue(std::uint8_t color) const { return totalValue_[color - 1]; }
+
+    // Does playing p make five for `color` under the rule (the game ends)?
+    bool makesFive(std::uint8_t color, int p) const { return shapeInfo(color, p).threat == Threat::Five; }
+    // Does the stone just placed at p (of its colour) stand in a winning line? Fills `line` with the
+    // cells of that line when given (at most 20).
+    bool isWinAt(int p, int* line = nullptr, int* lineLength = nullptr) const;
+
+    // Renju: the foul Black commits by playing the empty point p (None under other rules or for White).
+    Foul foul(int p);
+    // Quick filter: can p be a foul at all? Only such points need foul().
+    bool mayBeFoul(int p) const {
+        return rule_ == Rule::Renju && shapeInfo(kBlack, p).maybeFoul;
+    }
+
+private:
+    void updateLine(int p, std::uint8_t color, bool placing);
+    bool realThree(int p, int d);
+
+    int size_;
+    Rule rule_;
+    std::uint8_t toMove_ = kBlack;
+    int moveCount_ = 0;
+    std::uint64_t hash_ = 0;
+    std::array<int, 2> totalValue_{};
+    const Pattern* patternTables_[2];
+    const ShapeInfo* shapeTables_[2];
+    std::array<std::uint8_t, kPoints> stone_{};
+    std::array<std::uint8_t, kPoints> near_{};
+    std::array<std::uint16_t, kPoints> shapes_[2]{};
+    std::array<std::array<std::uint32_t, 4>, kPoints> keys_[2]{};
+    std::array<std::int16_t, kMaxBoardSize * kMaxBoardSize + 1> history_{};
+};
+
+}  // namespace qipan::gomoku

@@ -1,0 +1,82 @@
+// GomokuGame: the Game facade over the Gomoku board, rules and search. Cells are y * size + x with
+// y = 0 the top row (row `size` in renju notation); a move's code is its cell. cell(): 0 empty,
+// 1 black, 2 white.
+//
+// Position text: "black:h8,i9 white:h9 to-move:black" (lists may be empty: "black: white:"); a plain
+// move sequence such as "h8i9h9" is accepted too and is replayed as moves (so it can be undone).
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "core/transposition_table.h"
+#include "game/game.h"
+#include "gomoku/board.h"
+#include "gomoku/rule.h"
+
+namespace qipan::gomoku {
+
+class GomokuGame final : public Game {
+public:
+    // size 5..20; the registry offers only the official combinations.
+    explicit GomokuGame(Rule rule = Rule::Freestyle, int size = 15);
+    GomokuGame(const GomokuGame& other);
+
+    std::string id() const override;
+    GameFamily family() const override { return GameFamily::Gomoku; }
+    std::unique_ptr<Game> clone() const override { return std::make_unique<GomokuGame>(*this); }
+
+    int width() const override { return board_.size(); }
+    int height() const override { return board_.size(); }
+    int cell(int x, int y) const override;
+
+    Side sideToMove() const override { return board_.toMove() == kBlack ? Side::First : Side::Second; }
+    int ply() const override { return static_cast<int>(moves_.size()); }
+    std::vector<Move> legalMoves() const override;
+    std::string illegalReason(Move move) const override;
+    void play(Move move) override;
+    void undo() override;
+    Outcome outcome() const override;
+
+    MoveSquares squares(Move move) const override { return {-1, move.code}; }
+    std::string moveToText(Move move) const override;
+    std::optional<Move> parseMove(std::string_view text) const override;
+
+    std::string positionText() const override;
+    bool setPosition(std::string_view text, std::string& error) override;
+
+    // Renju, Black to move: the fouls on the board, tagged "overline" / "double-four" / "double-three".
+    std::vector<std::pair<int, std::string>> cellMarks() const override;
+
+    SearchResult search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) override;
+
+    // Renju: when true a foul is a legal move that loses at once (RIF); when false (default) a foul is
+    // refused and illegalReason() names it.
+    void setFoulsLose(bool lose) { foulsLose_ = lose; }
+    bool foulsLose() const { return foulsLose_; }
+
+    Rule rule() const { return board_.rule(); }
+    const Board& board() const { return board_; }
+    int pointOf(Move move) const;  // board point of a move code, -1 off the board
+    Move moveOf(int point) const { return Move{board_.yOf(point) * board_.size() + board_.xOf(point)}; }
+
+private:
+    Outcome judge(int lastPoint) const;
+
+    mutable Board board_;  // foul checks place and lift stones; the position is unchanged afterwards
+    std::vector<int> moves_;             // points played since the set position
+    std::vector<Outcome> outcomes_;      // outcome after each of moves_
+    Outcome initialOutcome_;
+    bool foulsLose_ = false;
+    std::unique_ptr<TranspositionTable> tt_;  // made at the first search; not shared by clones
+};
+
+}  // namespace qipan::gomoku
+
+namespace qipan::gomoku {
+
+// Makes the game for an id "gomoku/<rule>/<size>": every rule on 15x15, freestyle and standard also on
+// 19x19 and 20x20. Returns nullptr with a reason otherwise.
+std::unique_ptr<Game> createGomokuGame(std::string_view id, std::string* error);
+
+}  // namespace qipan::gomoku

@@ -1,0 +1,174 @@
+#include "gomoku/search.h"
+
+#include <algorithm>
+
+#include "core/score.h"
+
+namespace qipan::gomoku {
+
+namespace {
+
+constexpr std::uint64_t kWhiteToMoveKey = 0x9D39247E33776D41ULL;
+constexpr int kMaxPly = kMaxSearchDepth + 4;
+
+std::uint64_t positionKey(const Board& board) {
+    return board.hash() ^ (board.toMove() == kWhite ? kWhiteToMoveKey : 0);
+}
+
+}  // namespace
+
+int defaultWidth(int level) {
+    static constexpr int kWidth[11] = {0, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14};
+    return kWidth[std::clamp(level, 1, 10)];
+}
+
+int Searcher::evaluate(const Board& board) {
+    const std::uint8_t me = board.toMove();
+    // The side to move gets its own shapes at a premium: it plays next.
+    const int score = board.totalValue(me) * 6 / 5 - board.totalValue(otherColor(me));
+    return std::clamp(score / 4, -kMateBound + 1, kMateBound - 1);
+}
+
+void Searcher::updatePv(int ply, int move) {
+    pv_[ply][ply] = move;
+    for (int i = ply + 1; i < pvLength_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+    pvLength_[ply] = std::max(pvLength_[ply + 1], ply + 1);
+}
+
+void Searcher::rememberCutoff(int ply, int move, int depth) {
+    if (killers_[ply][0] != move) {
+        killers_[ply][1] = killers_[ply][0];
+        killers_[ply][0] = move;
+    }
+    history_[move] += depth * depth;
+    if (history_[move] > (1 << 20))
+        for (auto& h : history_) h /= 2;
+}
+
+int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
+    pvLength_[ply] = ply;
+    if (control_->tick()) return 0;
+    if (board_.full()) return 0;
+
+    const std::uint64_t key = positionKey(board_);
+    int hashMove = -1;
+    if (const TTEntry* entry = tt_.probe(key)) {
+        hashMove = entry->move;
+        if (!pvNode && entry->depth >= depth) {
+            const int score = TranspositionTable::scoreFromTT(entry->score, ply);
+            const Bound bound = entry->bound();
+            if (bound == Bound::Exact || (bound == Bound::Lower && score >= beta) ||
+                (bound == Bound::Upper && score <= alpha))
+                return score;
+        }
+    }
+
+    MoveList& list = lists_[ply];
+    const NodeKind kind = generateMoves(board_, list, width_, hashMove, killers_[ply], history_);
+    switch (kind) {
+        case NodeKind::WinNow:
+            pvLength_[ply + 1] = ply + 1;
+            updatePv(ply, list.moves[0].point);
+            return mateIn(ply + 1);
+        case NodeKind::WinIn3:
+            pvLength_[ply + 1] = ply + 1;
+            updatePv(ply, list.moves[0].point);
+            return mateIn(ply + 3);
+        case NodeKind::LostForced: return matedIn(ply + 2);
+        case NodeKind::MustBlock:
+            if (list.count == 0) return matedIn(ply + 2);
+            break;
+        default: break;
+    }
+    if (list.count == 0) return 0;
+    if (ply >= kMaxPly) return evaluate(board_);
+    if (depth <= 0 && kind != NodeKind::MustBlock) return evaluate(board_);
+
+    // A forced block costs no depth: fours are answered until the sequence runs out.
+    const int childDepth = kind == NodeKind::MustBlock ? std::max(depth, 1) - 1 + (depth > 0 ? 1 : 0) : depth - 1;
+    const int alphaIn = alpha;
+    int best = -kInfinity;
+    int bestMove = list.moves[0].point;
+    for (int i = 0; i < list.count; ++i) {
+        const int p = list.moves[i].point;
+        board_.play(p);
+        int score;
+        if (i == 0) {
+            score = -search(childDepth, -beta, -alpha, ply + 1, pvNode);
+        } else {
+            score = -search(childDepth, -alpha - 1, -alpha, ply + 1, false);
+            if (score > alpha && score < beta) score = -search(childDepth, -beta, -alpha, ply + 1, true);
+        }
+        board_.undo();
+        if (control_->stopped()) return 0;
+        if (score > best) {
+            best = score;
+            bestMove = p;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(ply, p);
+                if (alpha >= beta) {
+                    rememberCutoff(ply, p, depth);
+                    break;
+                }
+            }
+        }
+    }
+    const Bound bound = best >= beta ? Bound::Lower : best > alphaIn ? Bound::Exact : Bound::Upper;
+    tt_.store(key, depth, TranspositionTable::scoreToTT(best, ply), bound, bestMove);
+    return best;
+}
+
+SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) {
+    SearchControl control(limits, std::move(stop));
+    control_ = &control;
+    width_ = limits.width > 0 ? limits.width : defaultWidth(limits.level);
+    tt_.newSearch();
+    for (auto& k : killers_) k[0] = k[1] = -1;
+    std::fill(std::begin(history_), std::end(history_), 0);
+
+    SearchResult result;
+    // A move is ready before the first iteration ends, so a stop at any time still answers.
+    {
+        MoveList& list = lists_[0];
+        generateMoves(board_, list, width_, -1, nullptr, nullptr);
+        if (list.count > 0) result.best = Move{list.moves[0].point};
+        else {
+            for (int y = 0; y < board_.size() && result.best.isNone(); ++y)
+                for (int x = 0; x < board_.size() && result.best.isNone(); ++x) {
+                    const int p = board_.point(x, y);
+                    if (board_.stone(p) == kEmpty &&
+                        (board_.toMove() != kBlack || board_.foul(p) == Foul::None))
+                        result.best = Move{p};
+                }
+            // Every empty point a foul: Black must still move; take any empty point.
+            for (int y = 0; y < board_.size() && result.best.isNone(); ++y)
+                for (int x = 0; x < board_.size() && result.best.isNone(); ++x)
+                    if (board_.stone(board_.point(x, y)) == kEmpty) result.best = Move{board_.point(x, y)};
+        }
+    }
+
+    const int maxDepth = control.maxDepth();
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        const int score = search(depth, -kInfinity, kInfinity, 0, true);
+        if (control.stopped()) break;
+        if (pvLength_[0] > 0) {
+            result.best = Move{pv_[0][0]};
+            result.pv.clear();
+            for (int i = 0; i < pvLength_[0]; ++i) result.pv.push_back(Move{pv_[0][i]});
+        }
+        result.score = score;
+        result.depth = depth;
+        result.nodes = control.nodes();
+        result.elapsedMs = control.elapsedMs();
+        if (progress) progress(SearchInfo{depth, score, result.pv, result.nodes, result.elapsedMs});
+        if (isMateScore(score) && std::abs(pliesToMate(score)) <= depth + 1) break;
+        if (control.shouldNotDeepen()) break;
+    }
+    result.nodes = control.nodes();
+    result.elapsedMs = control.elapsedMs();
+    control_ = nullptr;
+    return result;
+}
+
+}  // namespace qipan::gomoku

@@ -1,0 +1,75 @@
+#include "gomoku/shape.h"
+
+#include <memory>
+#include <mutex>
+
+namespace qipan::gomoku {
+
+int patternValue(Pattern p) {
+    // Roughly: what one more stone in this line is worth, in the scale of core/score.h.
+    static constexpr int kValue[kPatternCount] = {0, 1, 3, 6, 18, 28, 80, 100, 600, 600, 20000, 0};
+    return kValue[p];
+}
+
+namespace {
+
+ShapeInfo combine(std::uint16_t packed, LineRule rule) {
+    ShapeInfo info;
+    int fours = 0, threes = 0, value = 0;
+    bool straight = false, five = false, overline = false;
+    for (int d = 0; d < 4; ++d) {
+        const auto p = static_cast<Pattern>((packed >> (4 * d)) & 15);
+        if (p >= kPatternCount) return info;
+        value += patternValue(p);
+        switch (p) {
+            case Five: five = true; break;
+            case Overline: overline = true; break;
+            case FourFour: fours += 2; break;
+            case F4: straight = true; ++fours; break;
+            case B4: ++fours; break;
+            case F3: ++threes; break;
+            default: break;
+        }
+    }
+    info.fours = static_cast<std::uint8_t>(fours);
+    info.threes = static_cast<std::uint8_t>(threes);
+    if (rule == LineRule::RenjuBlack)
+        info.maybeFoul = !five && (overline || fours >= 2 || threes >= 2);
+    if (five) {
+        info.threat = Threat::Five;
+        value = 20000;
+    } else if (straight || fours >= 2) {
+        info.threat = Threat::OpenFour;
+        value += 3000;
+    } else if (fours == 1 && threes >= 1) {
+        info.threat = Threat::FourThree;
+        value += 1500;
+    } else if (fours == 1) {
+        info.threat = Threat::Four;
+    } else if (threes >= 2) {
+        info.threat = Threat::DoubleThree;
+        value += 600;
+    } else if (threes == 1) {
+        info.threat = Threat::Three;
+    }
+    info.value = static_cast<std::int16_t>(value > 30000 ? 30000 : value);
+    return info;
+}
+
+std::unique_ptr<ShapeInfo[]> build(LineRule rule) {
+    auto table = std::make_unique<ShapeInfo[]>(65536);
+    for (std::uint32_t i = 0; i < 65536; ++i) table[i] = combine(static_cast<std::uint16_t>(i), rule);
+    return table;
+}
+
+}  // namespace
+
+const ShapeInfo* shapeTable(LineRule rule) {
+    static std::once_flag once[kLineRuleCount];
+    static std::unique_ptr<ShapeInfo[]> tables[kLineRuleCount];
+    const int i = static_cast<int>(rule);
+    std::call_once(once[i], [&] { tables[i] = build(rule); });
+    return tables[i].get();
+}
+
+}  // namespace qipan::gomoku

@@ -1,0 +1,133 @@
+// The Gomoku search: takes a five, blocks fours, beats a random player, stops on request.
+// BOOST_TEST_MODULE is set for the whole target; only support/test_main.cpp may define main().
+#undef BOOST_TEST_MODULE
+#include <boost/test/unit_test.hpp>
+#include <chrono>
+#include <thread>
+
+#include "core/zobrist.h"
+#include "gomoku_test_util.h"
+
+using namespace qipan;
+using namespace qipan::gomoku;
+using namespace qipan::gomoku::testing;
+
+namespace {
+
+SearchLimits nodeLimit(std::uint64_t nodes, int level = kFullStrength) {
+    SearchLimits limits;
+    limits.nodes = nodes;
+    limits.level = level;
+    return limits;
+}
+
+Move bestMove(GomokuGame& game, const SearchLimits& limits) {
+    const SearchResult r = game.search(limits, {}, {});
+    BOOST_REQUIRE(!r.best.isNone());
+    BOOST_REQUIRE_MESSAGE(game.isLegal(r.best), game.moveToText(r.best) << ": " << game.illegalReason(r.best));
+    return r.best;
+}
+
+bool oneOf(const GomokuGame& game, Move m, std::initializer_list<const char*> points) {
+    for (const char* p : points)
+        if (game.parseMove(p) == m) return true;
+    return false;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(gomoku_search)
+
+BOOST_AUTO_TEST_CASE(takes_the_five) {
+    for (Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro}) {
+        // Black h8..k8 (open at g8 and l8); White has a four of its own on row 12 that Black ignores.
+        GomokuGame game = position(rule, "black:h8,i8,j8,k8,c3 white:c12,d12,e12,f12,n2 to-move:black");
+        const Move m = bestMove(game, nodeLimit(20000));
+        BOOST_CHECK_MESSAGE(oneOf(game, m, {"g8", "l8"}), "played " << game.moveToText(m));
+        game.play(m);
+        BOOST_CHECK(game.outcome().kind == Outcome::Kind::Win);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(blocks_a_four) {
+    // White threatens five at l8 only (g8 is taken by Black).
+    GomokuGame game = position(Rule::Freestyle, "black:g8,c3,d4,n13 white:h8,i8,j8,k8 to-move:black");
+    for (int level : {1, 5, 10}) {
+        const Move m = bestMove(game, nodeLimit(20000, level));
+        BOOST_CHECK_MESSAGE(oneOf(game, m, {"l8"}), "level " << level << " played " << game.moveToText(m));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(blocks_an_open_four_end) {
+    // An open four cannot be stopped, but the engine still answers at one of its ends.
+    GomokuGame game = position(Rule::Freestyle, "black:c3,d4,n13 white:h8,i8,j8,k8 to-move:black");
+    const Move m = bestMove(game, nodeLimit(20000));
+    BOOST_CHECK_MESSAGE(oneOf(game, m, {"g8", "l8"}), "played " << game.moveToText(m));
+}
+
+BOOST_AUTO_TEST_CASE(blocks_an_open_three_at_every_level) {
+    // White's open three i8 j8 k8 would become an open four; Black has nothing forcing.
+    GomokuGame game = position(Rule::Freestyle, "black:h9,c3 white:i8,j8,k8 to-move:black");
+    for (int level = 1; level <= 10; ++level) {
+        SearchLimits limits = nodeLimit(20000, level);
+        limits.seed = static_cast<std::uint64_t>(level) * 7919;
+        const Move m = bestMove(game, limits);
+        BOOST_CHECK_MESSAGE(oneOf(game, m, {"g8", "h8", "l8", "m8"}), "level " << level << " played " << game.moveToText(m));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(wins_against_a_random_player) {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        GomokuGame game(Rule::Freestyle, 15);
+        SplitMix64 rng(seed);
+        const bool engineBlack = seed % 2 == 1;
+        while (!game.outcome().over()) {
+            const bool engineToMove = (game.sideToMove() == Side::First) == engineBlack;
+            if (engineToMove) {
+                game.play(bestMove(game, nodeLimit(4000)));
+            } else {
+                const auto moves = game.legalMoves();
+                game.play(moves[rng.below(moves.size())]);
+            }
+        }
+        const Outcome o = game.outcome();
+        BOOST_CHECK_MESSAGE(o.kind == Outcome::Kind::Win && (o.winner == Side::First) == engineBlack,
+                            "seed " << seed << ": " << game.positionText());
+    }
+}
+
+BOOST_AUTO_TEST_CASE(stops_within_50ms_of_a_request) {
+    GomokuGame game = position(Rule::Freestyle, "h8i9h10j8");
+    std::stop_source source;
+    SearchResult result;
+    std::chrono::steady_clock::time_point finished;
+    std::thread worker([&] {
+        result = game.search(SearchLimits{}, source.get_token(), {});
+        finished = std::chrono::steady_clock::now();
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    const auto requested = std::chrono::steady_clock::now();
+    source.request_stop();
+    worker.join();
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(finished - requested).count();
+    BOOST_TEST_MESSAGE("stopped " << ms << " ms after the request");
+    BOOST_CHECK_LE(ms, 50);
+    BOOST_CHECK(finished >= requested);
+    BOOST_CHECK(!result.best.isNone());
+    BOOST_CHECK(game.isLegal(result.best));
+}
+
+BOOST_AUTO_TEST_CASE(reports_progress_and_keeps_the_position) {
+    GomokuGame game = position(Rule::Renju, "h8i9h9");
+    const std::string before = game.positionText();
+    int iterations = 0;
+    const SearchResult r = game.search(nodeLimit(30000), {}, [&](const SearchInfo& info) {
+        ++iterations;
+        BOOST_CHECK(!info.pv.empty());
+    });
+    BOOST_CHECK_GE(iterations, 2);
+    BOOST_CHECK_EQUAL(game.positionText(), before);
+    BOOST_CHECK(game.isLegal(r.best));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,77 @@
+// qipan-engine match: two engines play each other from a set of openings, colours reversed.
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "cli/command.h"
+#include "match/match.h"
+
+namespace qipan::cli {
+namespace {
+
+std::string gameIdFor(const std::string& name) {
+    if (name == "gomoku") return "gomoku/freestyle/15";
+    if (name == "renju") return "gomoku/renju/15";
+    if (name == "gomoku-standard") return "gomoku/standard/15";
+    if (name == "othello") return "othello/8";
+    if (name == "othello10") return "othello/10";
+    return name;  // a full registry id
+}
+
+int runMatch(const Args& args, std::ostream& out, std::ostream& err) {
+    match::MatchSettings s;
+    s.gameId = gameIdFor(optionValue(args, "--game", "gomoku"));
+    std::vector<std::string> engines;
+    for (std::size_t i = 0; i + 1 < args.size(); ++i)
+        if (args[i] == "--engine") engines.push_back(args[i + 1]);
+    if (engines.size() != 2) {
+        err << "match needs two --engine options\n";
+        return 2;
+    }
+    s.engineA = engines[0];
+    s.engineB = engines[1];
+    try {
+        s.games = std::stoi(optionValue(args, "--games", "2"));
+        s.moveTimeMs = std::stoll(optionValue(args, "--tc", "1000"));
+        s.seed = std::stoull(optionValue(args, "--seed", "1"));
+        s.maxPlies = std::stoi(optionValue(args, "--max-plies", "0"));
+    } catch (const std::exception&) {
+        err << "match: --games, --tc, --seed and --max-plies take numbers\n";
+        return 2;
+    }
+    const std::string openings = optionValue(args, "--openings");
+    if (!openings.empty()) {
+        std::ifstream in(openings);
+        if (!in) {
+            err << "match: cannot read " << openings << "\n";
+            return 2;
+        }
+        for (std::string line; std::getline(in, line);) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (!line.empty() && line[0] != '#') s.openings.push_back(line);
+        }
+    }
+    try {
+        const match::MatchResult r = match::playMatch(s, [&](const std::string& line) { out << line << std::endl; });
+        char summary[200];
+        std::snprintf(summary, sizeof summary,
+                      "%s vs %s: +%d =%d -%d in %d games, score %.1f%%, Elo %+.0f +/- %.0f (95%%)", s.engineA.c_str(),
+                      s.engineB.c_str(), r.wins, r.draws, r.losses, r.games(), 100 * r.score(),
+                      match::eloFromScore(r.score()), match::eloMargin(r));
+        out << summary << std::endl;
+    } catch (const std::exception& e) {
+        err << "match: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+const CliRegistrar registrar(CliCommand{
+    "match", "",
+    "match --game G --engine A --engine B [--openings FILE] [--games N] [--tc MS]   (engine: level=N,width=N | "
+    "gomocup:CMD | gtp:CMD | ucci:CMD | uci:CMD)",
+    &runMatch});
+
+}  // namespace
+}  // namespace qipan::cli

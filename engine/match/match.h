@@ -1,0 +1,39 @@
+// An engine match: each opening is played twice with colours reversed; the result is counted from
+// the first engine's side, with an Elo difference and its 95% error margin.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace qipan::match {
+
+struct MatchSettings {
+    std::string gameId;
+    std::string engineA, engineB;        // player specifications, see player.h
+    std::vector<std::string> openings;   // move sequences in the game's notation; empty: random short openings
+    int games = 2;                       // rounded up to an even number
+    std::int64_t moveTimeMs = 1000;
+    int maxPlies = 0;                    // 0: the game's own limit (board full, ...) or 600 plies
+    std::uint64_t seed = 1;
+};
+
+struct MatchResult {
+    int wins = 0, draws = 0, losses = 0;  // for engine A
+    int games() const { return wins + draws + losses; }
+    double score() const { return games() ? (wins + 0.5 * draws) / games() : 0.5; }
+};
+
+// Elo difference for a score fraction, and the 95% margin from the per-game variance.
+double eloFromScore(double score);
+double eloMargin(const MatchResult& result);
+
+// Splits an opening into move texts: on spaces or commas when it has them; otherwise Xiangqi's ICCS moves are
+// four characters each, and the placement games' moves are a letter followed by digits ("h8i9h10").
+std::vector<std::string> splitMoves(const std::string& text, bool fourCharacterMoves);
+
+// Plays the match, reporting each finished game through `report` (a line of text).
+MatchResult playMatch(const MatchSettings& settings, const std::function<void(const std::string&)>& report);
+
+}  // namespace qipan::match

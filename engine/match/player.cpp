@@ -1,0 +1,234 @@
+#include "match/player.h"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+#include <stdexcept>
+
+#include "match/child_process.h"
+
+namespace qipan::match {
+
+namespace {
+
+std::string lower(std::string s) {
+    for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::string trim(const std::string& s) {
+    const auto b = s.find_first_not_of(" \t\r");
+    const auto e = s.find_last_not_of(" \t\r");
+    return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+// Qipan's own engine with fixed limits.
+class BuiltinPlayer : public Player {
+public:
+    explicit BuiltinPlayer(const std::string& spec) : name_(spec) {
+        std::istringstream in(spec == "qipan" ? std::string() : spec);
+        for (std::string item; std::getline(in, item, ',');) {
+            const auto eq = item.find('=');
+            if (eq == std::string::npos) throw std::runtime_error("engine setting '" + item + "' needs key=value");
+            const std::string key = item.substr(0, eq);
+            const int value = std::stoi(item.substr(eq + 1));
+            if (key == "level")
+                limits_.level = std::clamp(value, 1, kFullStrength);
+            else if (key == "width")
+                limits_.width = value;
+            else if (key == "depth")
+                limits_.depth = value;
+            else if (key == "nodes")
+                limits_.nodes = static_cast<std::uint64_t>(value);
+            else
+                throw std::runtime_error("unknown engine setting '" + key + "' (level, width, depth, nodes)");
+        }
+    }
+    std::string name() const override { return "qipan(" + name_ + ")"; }
+    Move think(const Game&, const std::vector<Move>&, const Game& current, std::int64_t timeMs,
+               std::string& error) override {
+        SearchLimits limits = limits_;
+        if (limits.depth == 0 && limits.nodes == 0) limits.moveTimeMs = timeMs;
+        limits.seed = ++games_ * 7919;
+        const SearchResult r = current.clone()->search(limits, {}, {});
+        if (r.best.isNone()) error = "no move";
+        return r.best;
+    }
+
+private:
+    std::string name_;
+    SearchLimits limits_;
+    std::uint64_t games_ = 0;
+};
+
+// Base of the external players: a program, its name, and a time-out for its answers.
+class ExternalPlayer : public Player {
+public:
+    explicit ExternalPlayer(const std::string& command) : command_(command), process_(command) {}
+    std::string name() const override { return command_; }
+
+protected:
+    // Reads lines until one satisfies `accept`, skipping chatter; nullopt on time-out.
+    template <class Accept>
+    std::optional<std::string> expect(std::int64_t timeoutMs, Accept accept) {
+        while (auto line = process_.readLine(timeoutMs))
+            if (accept(trim(*line))) return trim(*line);
+        return std::nullopt;
+    }
+    static std::int64_t grace(std::int64_t timeMs) { return timeMs * 3 + 2000; }
+
+    std::string command_;
+    ChildProcess process_;
+};
+
+// Gomocup (Piskvork) brains: the whole board is sent with BOARD before every move.
+class GomocupPlayer : public ExternalPlayer {
+public:
+    GomocupPlayer(const std::string& command, const Game& initial) : ExternalPlayer(command) {
+        const std::string id = initial.id();
+        const int rule = id.find("/standard/") != std::string::npos ? 1
+                         : id.find("/renju/") != std::string::npos ? 4
+                         : id.find("/caro/") != std::string::npos  ? 8
+                                                                    : 0;
+        process_.writeLine("START " + std::to_string(initial.width()));
+        if (!expect(10000, [](const std::string& l) { return l.rfind("OK", 0) == 0 || l.rfind("ERROR", 0) == 0; }))
+            throw std::runtime_error(command + " did not answer START");
+        process_.writeLine("INFO rule " + std::to_string(rule));
+    }
+    Move think(const Game& initial, const std::vector<Move>& moves, const Game& current, std::int64_t timeMs,
+               std::string& error) override {
+        process_.writeLine("INFO timeout_turn " + std::to_string(timeMs));
+        process_.writeLine("INFO timeout_match 100000000");
+        process_.writeLine("BOARD");
+        const int w = initial.width();
+        const std::size_t own = moves.size() % 2;  // moves by the side to move have this parity
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const int cell = initial.squares(moves[i]).to;  // placement: the same in every position
+            process_.writeLine(std::to_string(cell % w) + "," + std::to_string(cell / w) + "," +
+                               (i % 2 == own ? "1" : "2"));
+        }
+        process_.writeLine("DONE");
+        const auto line = expect(grace(timeMs), [](const std::string& l) {
+            return !l.empty() && std::isdigit(static_cast<unsigned char>(l[0]));
+        });
+        if (!line) {
+            error = "no answer in time";
+            return Move::none();
+        }
+        int x = -1, y = -1;
+        if (std::sscanf(line->c_str(), "%d,%d", &x, &y) != 2 || x < 0 || y < 0 || x >= w || y >= current.height()) {
+            error = "bad answer '" + *line + "'";
+            return Move::none();
+        }
+        for (const Move m : current.legalMoves())
+            if (current.squares(m).to == y * w + x) return m;
+        error = "illegal move '" + *line + "'";
+        return Move::none();
+    }
+};
+
+// GTP (Othello engines such as gtp-rhino): the game is replayed with `play` before every `genmove`.
+class GtpPlayer : public ExternalPlayer {
+public:
+    GtpPlayer(const std::string& command, const Game& initial) : ExternalPlayer(command) {
+        if (!command_ok("boardsize " + std::to_string(initial.width())))
+            throw std::runtime_error(command + " refused boardsize " + std::to_string(initial.width()));
+    }
+    Move think(const Game& initial, const std::vector<Move>& moves, const Game& current, std::int64_t timeMs,
+               std::string& error) override {
+        command_ok("clear_board");
+        auto replay = initial.clone();
+        for (const Move m : moves) {
+            const std::string colour = replay->sideToMove() == Side::First ? "black" : "white";
+            const std::string text = replay->squares(m).to < 0 ? "pass" : replay->moveToText(m);
+            command_ok("play " + colour + " " + text);
+            replay->play(m);
+        }
+        process_.writeLine(std::string("genmove ") + (current.sideToMove() == Side::First ? "black" : "white"));
+        const auto line = expect(grace(timeMs), [](const std::string& l) { return !l.empty() && (l[0] == '=' || l[0] == '?'); });
+        if (!line || (*line)[0] == '?') {
+            error = line ? "error '" + *line + "'" : "no answer in time";
+            return Move::none();
+        }
+        const std::string text = lower(trim(line->substr(1)));
+        for (const Move m : current.legalMoves()) {
+            const bool pass = current.squares(m).to < 0;
+            if ((pass && text == "pass") || (!pass && current.moveToText(m) == text)) return m;
+        }
+        error = "illegal move '" + text + "'";
+        return Move::none();
+    }
+
+private:
+    bool command_ok(const std::string& command) {
+        process_.writeLine(command);
+        const auto line = expect(10000, [](const std::string& l) { return !l.empty() && (l[0] == '=' || l[0] == '?'); });
+        return line && (*line)[0] == '=';
+    }
+};
+
+// UCCI and UCI (Xiangqi engines such as ElephantEye or Pikafish).
+class UcciPlayer : public ExternalPlayer {
+public:
+    UcciPlayer(const std::string& command, bool uci) : ExternalPlayer(command), uci_(uci) {
+        process_.writeLine(uci ? "uci" : "ucci");
+        const std::string ok = uci ? "uciok" : "ucciok";
+        if (!expect(10000, [&](const std::string& l) { return l == ok; }))
+            throw std::runtime_error(command + " did not answer " + (uci ? "uci" : "ucci"));
+    }
+    Move think(const Game& initial, const std::vector<Move>& moves, const Game& current, std::int64_t timeMs,
+               std::string& error) override {
+        std::string position = "position fen " + initial.positionText();
+        if (!moves.empty()) {
+            position += " moves";
+            auto replay = initial.clone();
+            for (const Move m : moves) {
+                position += " " + replay->moveToText(m);
+                replay->play(m);
+            }
+        }
+        process_.writeLine(position);
+        process_.writeLine(uci_ ? "go movetime " + std::to_string(timeMs) : "go time " + std::to_string(timeMs));
+        const auto line = expect(grace(timeMs), [](const std::string& l) { return l.rfind("bestmove", 0) == 0 || l == "nobestmove"; });
+        if (!line || *line == "nobestmove") {
+            error = line ? "no best move" : "no answer in time";
+            return Move::none();
+        }
+        std::istringstream words(line->substr(8));
+        std::string text;
+        words >> text;
+        if (const auto m = current.parseMove(text); m && current.isLegal(*m)) return *m;
+        error = "illegal move '" + text + "'";
+        return Move::none();
+    }
+
+private:
+    bool uci_;
+};
+
+}  // namespace
+
+std::unique_ptr<Player> makePlayer(const std::string& spec, const Game& initial) {
+    const auto colon = spec.find(':');
+    if (colon != std::string::npos && spec.find(' ') > colon) {
+        const std::string protocol = spec.substr(0, colon), command = spec.substr(colon + 1);
+        if (protocol == "gomocup") return std::make_unique<GomocupPlayer>(command, initial);
+        if (protocol == "gtp") return std::make_unique<GtpPlayer>(command, initial);
+        if (protocol == "ucci") return std::make_unique<UcciPlayer>(command, false);
+        if (protocol == "uci") return std::make_unique<UcciPlayer>(command, true);
+        throw std::runtime_error("unknown protocol '" + protocol + "' (gomocup, gtp, ucci, uci)");
+    }
+    if (spec.find('/') != std::string::npos || spec.find(' ') != std::string::npos) {
+        switch (initial.family()) {
+            case GameFamily::Gomoku:
+                return std::make_unique<GomocupPlayer>(spec, initial);
+            case GameFamily::Othello:
+                return std::make_unique<GtpPlayer>(spec, initial);
+            case GameFamily::Xiangqi:
+                return std::make_unique<UcciPlayer>(spec, false);
+        }
+    }
+    return std::make_unique<BuiltinPlayer>(spec);
+}
+
+}  // namespace qipan::match

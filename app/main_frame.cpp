@@ -27,9 +27,14 @@ MainFrame::MainFrame(wxDocManager* manager)
     SetSizer(sizer);
 
     wxIconBundle icons;
-    icons.AddIcon(wxIcon(wxBitmap::NewFromPNGData(kQipanIcon32, sizeof kQipanIcon32)));
-    icons.AddIcon(wxIcon(wxBitmap::NewFromPNGData(kQipanIcon64, sizeof kQipanIcon64)));
-    icons.AddIcon(wxIcon(wxBitmap::NewFromPNGData(kQipanIcon256, sizeof kQipanIcon256)));
+    const auto addIcon = [&icons](const unsigned char* png, std::size_t size) {
+        wxIcon icon;
+        icon.CopyFromBitmap(wxBitmap::NewFromPNGData(png, size));
+        icons.AddIcon(icon);
+    };
+    addIcon(kQipanIcon32, sizeof kQipanIcon32);
+    addIcon(kQipanIcon64, sizeof kQipanIcon64);
+    addIcon(kQipanIcon256, sizeof kQipanIcon256);
     SetIcons(icons);
 
     CreateStatusBar(3);

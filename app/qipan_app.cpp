@@ -2,6 +2,7 @@
 
 #include <wx/config.h>
 #include <wx/filename.h>
+#include <wx/image.h>
 #include <wx/stdpaths.h>
 
 #include "app/doc_manager.h"
@@ -16,6 +17,7 @@ namespace qipan::app {
 bool QipanApp::OnInit() {
     SetAppName("qipan");
     SetAppDisplayName("Qipan");
+    wxImage::AddHandler(new wxPNGHandler);
     initConfig();
     initLanguage();
 

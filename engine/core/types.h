@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 
 namespace qipan {
 
@@ -10,6 +11,7 @@ enum class Side : std::uint8_t { First = 0, Second = 1 };
 
 constexpr Side opposite(Side s) { return s == Side::First ? Side::Second : Side::First; }
 constexpr int index(Side s) { return static_cast<int>(s); }
+std::ostream& operator<<(std::ostream& out, Side side);  // "first" / "second", for logs and tests
 
 // A move is a small integer whose meaning belongs to one game (a point for Gomoku, a square or pass
 // for Othello, from/to squares for Xiangqi). It fits in 16 bits so transposition entries stay small.

@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +12,7 @@
 
 #include <wx/app.h>
 #include <wx/init.h>
+#include <wx/log.h>
 #include <wx/uiaction.h>
 #include <wx/utils.h>
 
@@ -43,14 +45,18 @@ struct AppFixture {
         ::setenv("QIPAN_HOME", home.c_str(), 1);
         wxSetAssertHandler([](const wxString& file, int line, const wxString& func, const wxString& cond,
                               const wxString& msg) {
+            std::fprintf(stderr, "wx assertion %s %s in %s at %s:%d\n", static_cast<const char*>(cond.utf8_str()),
+                         static_cast<const char*>(msg.utf8_str()), static_cast<const char*>(func.utf8_str()),
+                         static_cast<const char*>(file.utf8_str()), line);
             BOOST_ERROR("wx assertion " << cond << " " << msg << " in " << func << " at " << file << ":" << line);
         });
         wxApp::SetInstance(new QipanApp);
         static int argc = 1;
         static char name[] = "test_gui";
         static char* argv[] = {name, nullptr};
-        BOOST_REQUIRE(wxEntryStart(argc, argv));
-        BOOST_REQUIRE(wxTheApp->CallOnInit());
+        if (!wxEntryStart(argc, argv)) throw std::runtime_error("wxWidgets did not start (no display?)");
+        delete wxLog::SetActiveTarget(new wxLogStderr);  // log lines, not modal message boxes
+        if (!wxTheApp->CallOnInit()) throw std::runtime_error("QipanApp::OnInit failed");
         setErrorSink([](const wxString& message) { g_errors.push_back(message); });
     }
     ~AppFixture() {

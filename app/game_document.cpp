@@ -113,6 +113,7 @@ void GameDocument::applyAppend(Step step, bool redo) {
     if (game_->ply() != static_cast<int>(cursor)) game_ = record_.replay(cursor);
     game_->play(step.move);
     record_.append(std::move(step));
+    announceEnd_ = !redo && game_->outcome().over();
     ++serial_;
     changed();
 }
@@ -230,6 +231,11 @@ void GameDocument::changed(bool modifies) {
     maybeStartComputer();
     UpdateAllViews();
     autosave();
+    if (announceEnd_) {
+        announceEnd_ = false;
+        // After the board has been repainted with the final move.
+        CallAfter([this] { showNotice(_("Game Over"), wxString::FromUTF8(status_)); });
+    }
 }
 
 void GameDocument::onEngineProgress(std::uint64_t serial, EnginePurpose, const SearchInfo& info) {

@@ -82,7 +82,8 @@ private:
     std::unique_ptr<Game> game_;
     ui::PlayerSetup players_[2];
     std::uint64_t serial_ = 0;  // changes with every position change; stale engine results are dropped
-    bool autoPlay_ = true;      // false after undo/replay until the person moves or asks the computer
+    bool autoPlay_ = true;
+    bool announceEnd_ = false;  // the last move ended the game: tell the person once      // false after undo/replay until the person moves or asks the computer
     std::optional<SearchInfo> lastInfo_;
     std::optional<Move> hintMove_;
     std::string status_;

@@ -8,11 +8,12 @@
 #include <wx/filename.h>
 #include <wx/msgdlg.h>
 #include <wx/stdpaths.h>
+#include <wx/utils.h>
 
 namespace qipan::app {
 
 namespace {
-std::function<void(const wxString&)>& errorSink() {
+std::function<void(const wxString&)>& messageSink() {
     static std::function<void(const wxString&)> sink;
     return sink;
 }
@@ -28,7 +29,11 @@ void initConfig() {
         wxFileName::Mkdir(home(), wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL);
         wxConfigBase::Set(new wxFileConfig("qipan", "", home() + "/qipan.ini", "", wxCONFIG_USE_LOCAL_FILE));
     } else {
-        wxConfigBase::Set(new wxFileConfig("qipan"));
+        // XDG places: ~/.config/qipan.conf for settings, ~/.local/share/qipan for the autosave.
+        wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
+        const wxString dir = wxStandardPaths::Get().GetUserConfigDir() + "/qipan";
+        wxFileName::Mkdir(dir, wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL);
+        wxConfigBase::Set(new wxFileConfig("qipan", "", dir + "/qipan.conf", "", wxCONFIG_USE_LOCAL_FILE));
     }
 }
 
@@ -64,7 +69,9 @@ std::int64_t levelMoveTimeMs(int level) {
 
 std::string dataDirectory() {
     if (!home().empty()) return home().utf8_string();
-    return wxStandardPaths::Get().GetUserDataDir().utf8_string();
+    const char* xdg = std::getenv("XDG_DATA_HOME");
+    const wxString base = xdg && *xdg ? wxString::FromUTF8(xdg) : wxGetHomeDir() + "/.local/share";
+    return (base + "/qipan").utf8_string();
 }
 
 void rememberAutosave(const std::string& path, const ui::NewGameSetup& setup) {
@@ -106,13 +113,21 @@ void setLanguageSetting(const wxString& language) {
 }
 
 void showError(const wxString& title, const wxString& message) {
-    if (errorSink()) {
-        errorSink()(title + ": " + message);
+    if (messageSink()) {
+        messageSink()(title + ": " + message);
         return;
     }
     wxMessageBox(message, title, wxOK | wxICON_ERROR);
 }
 
-void setErrorSink(std::function<void(const wxString&)> sink) { errorSink() = std::move(sink); }
+void showNotice(const wxString& title, const wxString& message) {
+    if (messageSink()) {
+        messageSink()(title + ": " + message);
+        return;
+    }
+    wxMessageBox(message, title, wxOK | wxICON_INFORMATION);
+}
+
+void setMessageSink(std::function<void(const wxString&)> sink) { messageSink() = std::move(sink); }
 
 }  // namespace qipan::app

@@ -32,8 +32,9 @@ bool lastAutosave(std::string& path, ui::NewGameSetup& setup);
 wxString languageSetting();
 void setLanguageSetting(const wxString& language);
 
-// Errors for the person: a message box, or the sink tests install to collect them without a modal dialog.
+// Messages for the person: a message box, or the sink tests install to collect them without a modal dialog.
 void showError(const wxString& title, const wxString& message);
-void setErrorSink(std::function<void(const wxString&)> sink);
+void showNotice(const wxString& title, const wxString& message);
+void setMessageSink(std::function<void(const wxString&)> sink);
 
 }  // namespace qipan::app

@@ -31,7 +31,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<wxString> g_errors;
+std::vector<wxString> g_messages;
 
 // Starts the app without a main loop, with its settings in a fresh folder: a person (Black) against
 // the computer at level 1 (White), Gomoku freestyle 15x15.
@@ -57,7 +57,7 @@ struct AppFixture {
         if (!wxEntryStart(argc, argv)) throw std::runtime_error("wxWidgets did not start (no display?)");
         delete wxLog::SetActiveTarget(new wxLogStderr);  // log lines, not modal message boxes
         if (!wxTheApp->CallOnInit()) throw std::runtime_error("QipanApp::OnInit failed");
-        setErrorSink([](const wxString& message) { g_errors.push_back(message); });
+        setMessageSink([](const wxString& message) { g_messages.push_back(message); });
     }
     ~AppFixture() {
         if (auto* doc = frame()->document()) doc->Modify(false);  // no "save changes?" dialog at exit
@@ -192,13 +192,28 @@ BOOST_AUTO_TEST_CASE(a_bad_file_is_refused_and_the_game_stays) {
     GameDocument* docBefore = document();
     const fs::path bad = fs::temp_directory_path() / "qipan-gui-test-bad.sgf";
     std::ofstream(bad) << "(;GM[4]SZ[15];B[hh];W[hh])";
-    g_errors.clear();
+    g_messages.clear();
     BOOST_TEST(AppFixture::app()->docManager()->openFile(wxString(bad.string())) == nullptr);
-    BOOST_REQUIRE(g_errors.size() == 1u);
-    BOOST_TEST(g_errors[0].Contains("occupied"));
+    BOOST_REQUIRE(g_messages.size() == 1u);
+    BOOST_TEST(g_messages[0].Contains("occupied"));
     BOOST_TEST(document() == docBefore);
     BOOST_TEST((document()->record() == before));
     fs::remove(bad);
+}
+
+BOOST_AUTO_TEST_CASE(five_in_a_row_ends_the_game_with_a_message) {
+    const fs::path file = fs::temp_directory_path() / "qipan-gui-test-four.sgf";
+    std::ofstream(file) << "(;GM[4]FF[4]SZ[15];B[hh];W[aa];B[ih];W[ab];B[jh];W[ac];B[kh];W[ad])";
+    BOOST_REQUIRE(AppFixture::app()->docManager()->openFile(wxString(file.string())) != nullptr);
+    BOOST_REQUIRE(waitFor([] { return document() != nullptr && document()->record().size() == 8; }, 5));
+    g_messages.clear();
+    clickPoint("l8");
+    BOOST_REQUIRE(waitFor([] { return !g_messages.empty(); }, 5));
+    BOOST_TEST(g_messages[0].Contains("Black wins: five in a row"), g_messages[0]);
+    BOOST_TEST(document()->game().outcome().over());
+    BOOST_TEST(AppFixture::frame()->canvas()->state().highlight.size() == 5u);
+    document()->Modify(false);
+    fs::remove(file);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -7,6 +7,8 @@
 #include "core/score.h"
 #include "gomoku/gomoku_game.h"
 #include "gomoku/notation.h"
+#include "gomoku/search.h"
+#include "gomoku/solver.h"
 
 namespace qipan::cli {
 namespace {
@@ -69,6 +71,121 @@ int analyse(const Args& args, std::ostream& out, std::ostream& err) {
     out << "pv " << pvText(game, r.pv) << std::endl;
     return 0;
 }
+
+// Builds a board from --black/--white lists (with --to-move) or from a positional move sequence.
+bool boardFromArgs(const Args& args, gomoku::Board& board, std::ostream& err, const std::string& verb) {
+    const int size = board.size();
+    const Args pos = positionals(args, {"--size", "--black", "--white", "--to-move", "--nodes", "--time", "--rule"});
+    int counts[2] = {0, 0};
+    const auto place = [&](const std::string& list, std::uint8_t color, bool alternate) {
+        const auto points = gomoku::parsePointList(list, size);
+        if (!points) {
+            err << verb << ": bad point list '" << list << "'\n";
+            return false;
+        }
+        for (const auto& [x, y] : *points) {
+            const int p = board.point(x, y);
+            if (board.stone(p) != gomoku::kEmpty) {
+                err << verb << ": two stones on " << gomoku::pointName(x, y, size) << '\n';
+                return false;
+            }
+            const std::uint8_t c = alternate ? board.toMove() : color;
+            board.put(p, c);
+            ++counts[c - 1];
+            if (alternate) board.passTurn();
+        }
+        return true;
+    };
+    if (!pos.empty()) {
+        for (const auto& seq : pos)
+            if (!place(seq, gomoku::kBlack, true)) return false;
+    }
+    if (!place(optionValue(args, "--black"), gomoku::kBlack, false)) return false;
+    if (!place(optionValue(args, "--white"), gomoku::kWhite, false)) return false;
+    const std::string toMove = optionValue(args, "--to-move");
+    std::uint8_t side = counts[0] > counts[1] ? gomoku::kWhite : gomoku::kBlack;
+    if (toMove == "black") side = gomoku::kBlack;
+    else if (toMove == "white") side = gomoku::kWhite;
+    else if (!toMove.empty()) {
+        err << verb << ": --to-move must be black or white\n";
+        return false;
+    }
+    if (board.toMove() != side) board.passTurn();
+    return true;
+}
+
+int sizeOption(const Args& args, std::ostream& err, const std::string& verb) {
+    const long long size = numberOption(args, "--size", 15);
+    if (size < gomoku::kMinBoardSize || size > gomoku::kMaxBoardSize) {
+        err << verb << ": --size must be 5..20\n";
+        return 0;
+    }
+    return static_cast<int>(size);
+}
+
+std::string pointText(const gomoku::Board& board, int p) {
+    return gomoku::pointName(board.xOf(p), board.yOf(p), board.size());
+}
+
+// solve renju|gomoku|gomoku-standard|caro [--size N] [--black L --white L --to-move C | MOVES] [--nodes N] [--time MS]
+int solveWith(Rule rule, const Args& args, std::ostream& out, std::ostream& err) {
+    const int size = sizeOption(args, err, "solve");
+    if (size == 0) return 2;
+    gomoku::Board board(size, rule);
+    if (!boardFromArgs(args, board, err, "solve")) return 2;
+    SearchLimits limits;
+    limits.nodes = static_cast<std::uint64_t>(std::max(0LL, numberOption(args, "--nodes", 0)));
+    limits.moveTimeMs = std::max(0LL, numberOption(args, "--time", 0));
+    if (limits.nodes == 0 && limits.moveTimeMs == 0) limits.moveTimeMs = 10000;
+    const gomoku::SolveResult r = gomoku::solve(board, limits);
+    if (r.win) {
+        out << "win " << pointText(board, r.line.front());
+        for (std::size_t i = 0; i < r.line.size(); ++i) out << (i == 0 ? " " : ",") << pointText(board, r.line[i]);
+        out << std::endl;
+        err << (r.byVcf ? "vcf" : "vct") << " nodes " << r.nodes << " time " << r.elapsedMs << '\n';
+        return 0;
+    }
+    // No proof: name the move a short search prefers.
+    TranspositionTable tt(16);
+    auto searcher = std::make_unique<gomoku::Searcher>(board, tt);
+    SearchLimits quick;
+    quick.moveTimeMs = 1000;
+    quick.nodes = limits.nodes;
+    const SearchResult best = searcher->run(quick, {}, {});
+    out << "unknown " << (best.best.isNone() ? std::string("none") : pointText(board, best.best.code)) << std::endl;
+    return 0;
+}
+
+int solveRenju(const Args& a, std::ostream& o, std::ostream& e) { return solveWith(Rule::Renju, a, o, e); }
+int solveGomoku(const Args& a, std::ostream& o, std::ostream& e) { return solveWith(Rule::Freestyle, a, o, e); }
+int solveStandard(const Args& a, std::ostream& o, std::ostream& e) { return solveWith(Rule::Standard, a, o, e); }
+int solveCaro(const Args& a, std::ostream& o, std::ostream& e) { return solveWith(Rule::Caro, a, o, e); }
+
+// forbidden --size 15 --black L --white L: Black's fouls under Renju, one per line.
+int forbidden(const Args& args, std::ostream& out, std::ostream& err) {
+    const int size = sizeOption(args, err, "forbidden");
+    if (size == 0) return 2;
+    gomoku::Board board(size, Rule::Renju);
+    if (!boardFromArgs(args, board, err, "forbidden")) return 2;
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+            const int p = board.point(x, y);
+            if (board.stone(p) != gomoku::kEmpty) continue;
+            const gomoku::Foul foul = board.foul(p);
+            if (foul != gomoku::Foul::None) out << pointText(board, p) << ' ' << gomoku::foulName(foul) << '\n';
+        }
+    out.flush();
+    return 0;
+}
+
+const char* const kSolveUsage = " [--size 15] --black LIST --white LIST --to-move black|white [--nodes N] [--time MS]";
+const CliRegistrar solveRenjuCommand(CliCommand{"solve", "renju", std::string("solve renju") + kSolveUsage, solveRenju});
+const CliRegistrar solveGomokuCommand(CliCommand{"solve", "gomoku", std::string("solve gomoku") + kSolveUsage, solveGomoku});
+const CliRegistrar solveStandardCommand(
+    CliCommand{"solve", "gomoku-standard", std::string("solve gomoku-standard") + kSolveUsage, solveStandard});
+const CliRegistrar solveCaroCommand(CliCommand{"solve", "caro", std::string("solve caro") + kSolveUsage, solveCaro});
+const CliRegistrar forbiddenCommand(
+    CliCommand{"forbidden", "", "forbidden [--size 15] --black h8,i8,... --white g8,...", forbidden});
 
 const CliRegistrar analyseCommand(CliCommand{
     "analyse", "gomoku",

@@ -1,0 +1,57 @@
+// Threat-space search: proves wins by continuous fours (VCF) and by threes and fours (VCT).
+//
+// The attacker is the side to move. In VCF every attacking move is a four, so the defence is the one
+// point that stops five; in VCT a move may also be an open three, answered by every point that stops
+// the straight four and by the defender's own fours. Renju is respected on both sides: Black never
+// attacks with a foul, and a Black defender whose only block is a foul has lost (White exploits it).
+// Proofs are sound: a "win" is a forced win under the rules; "no win" only means none was found
+// within the depth. Failed nodes are remembered in a small hash table.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/search_control.h"
+#include "gomoku/board.h"
+
+namespace qipan::gomoku {
+
+class ThreatSearch {
+public:
+    explicit ThreatSearch(Board& board, SearchControl& control) : board_(board), control_(control) {}
+
+    // Does the side to move win by continuous fours within `maxFours` fours? `line` (optional) gets the
+    // moves of the proof, attacker and defender alternating.
+    bool vcf(int maxFours, std::vector<int>* line = nullptr);
+    // Does the side to move win by threes and fours within `maxAttacks` attacking moves (each attack node
+    // also tries a VCF of up to `vcfFours`)? `line` gets the main line of the proof.
+    bool vct(int maxAttacks, int vcfFours, std::vector<int>* line = nullptr);
+
+private:
+    static constexpr int kFailSlots = 1 << 18;
+
+    bool vcfAttack(int foursLeft, int lastDefence);
+    bool vctAttack(int attacksLeft, int lastDefence);
+    bool vctQuietThreats(int attacksLeft);
+    static constexpr int kQuietThreatWidth = 24;
+    // After the attacker's four at p: the defender's forced block, or -2 when the defender cannot
+    // (a Renju foul: the attacker wins), or -1 when the block makes five for the defender.
+    int forcedBlock(int p, std::uint8_t attacker);
+    // Points on the four lines through p where `color` would make five; returns how many (max 2 kept).
+    int fivePointsThrough(std::uint8_t color, int p, int* out) const;
+    // The defender's points of five anywhere (used once at the root).
+    int fivePointsAnywhere(std::uint8_t color, int* out) const;
+    bool attackLegal(int p);
+    bool failed(const std::uint64_t* table, std::uint64_t key, int depth) const;
+    void fail(std::uint64_t* table, std::uint64_t key, int depth);
+    void prepend(int a, int b);
+
+    Board& board_;
+    SearchControl& control_;
+    std::vector<int> proof_;  // the proof found by the last successful call, filled while unwinding
+    std::vector<std::uint64_t> vcfFails_ = std::vector<std::uint64_t>(kFailSlots, 0);
+    std::vector<std::uint64_t> vctFails_ = std::vector<std::uint64_t>(kFailSlots, 0);
+    int vcfFours_ = 0;
+};
+
+}  // namespace qipan::gomoku

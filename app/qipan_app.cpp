@@ -3,6 +3,7 @@
 #include <wx/config.h>
 #include <wx/filename.h>
 #include <wx/image.h>
+#include <wx/translation.h>
 #include <wx/stdpaths.h>
 
 #include "app/doc_manager.h"
@@ -66,20 +67,19 @@ void QipanApp::startFirstGame() {
 }
 
 void QipanApp::initLanguage() {
+    // wxTranslations rather than wxLocale: the interface language must not depend on which C locales
+    // the system has generated.
     const wxString setting = languageSetting();
-    int language = wxLANGUAGE_DEFAULT;
-    if (setting == "en") language = wxLANGUAGE_ENGLISH_US;
-    if (setting == "zh_CN") language = wxLANGUAGE_CHINESE_SIMPLIFIED;
-    locale_ = std::make_unique<wxLocale>();
-    if (!locale_->Init(language, wxLOCALE_DONT_LOAD_DEFAULT)) {
-        // An unknown system locale: English it is.
-    }
+    auto* translations = new wxTranslations;
+    wxTranslations::Set(translations);
+    if (setting == "en") translations->SetLanguage(wxLANGUAGE_ENGLISH_US);
+    if (setting == "zh_CN") translations->SetLanguage(wxLANGUAGE_CHINESE_SIMPLIFIED);
     // Catalogs: the installed share/locale, and the build tree's res/ folder when run from the build.
     const wxString exeDir = wxFileName(wxStandardPaths::Get().GetExecutablePath()).GetPath();
-    wxLocale::AddCatalogLookupPathPrefix(exeDir + "/../share/locale");
-    wxLocale::AddCatalogLookupPathPrefix(exeDir + "/../res/locale");
-    locale_->AddCatalog("qipan");
-    locale_->AddCatalog("wxstd-3.2");
+    wxFileTranslationsLoader::AddCatalogLookupPathPrefix(exeDir + "/../share/locale");
+    wxFileTranslationsLoader::AddCatalogLookupPathPrefix(exeDir + "/../res/locale");
+    translations->AddStdCatalog();
+    translations->AddCatalog("qipan");
 }
 
 int QipanApp::OnExit() {

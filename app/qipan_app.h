@@ -1,10 +1,7 @@
 // QipanApp: starts the document manager, the main frame and the language; restores the last game.
 #pragma once
 
-#include <memory>
-
 #include <wx/app.h>
-#include <wx/intl.h>
 
 namespace qipan::app {
 
@@ -25,7 +22,6 @@ private:
 
     QipanDocManager* docManager_ = nullptr;
     MainFrame* frame_ = nullptr;
-    std::unique_ptr<wxLocale> locale_;
 };
 
 }  // namespace qipan::app

@@ -1,7 +1,7 @@
 #include "ui/new_game_dialog.h"
 
 #include <wx/choice.h>
-#include <wx/intl.h>
+#include <wx/translation.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
@@ -12,8 +12,8 @@ namespace qipan::ui {
 
 namespace {
 bool chineseUi() {
-    const wxLocale* locale = wxGetLocale();
-    return locale && locale->GetCanonicalName().StartsWith("zh");
+    wxTranslations* t = wxTranslations::Get();
+    return t && t->GetBestTranslation("qipan").StartsWith("zh");
 }
 }  // namespace
 

@@ -183,7 +183,8 @@ public:
             position += " moves";
             auto replay = initial.clone();
             for (const Move m : moves) {
-                position += " " + replay->moveToText(m);
+                position += ' ';  // two appends, not " " + text: GCC 12 warns falsely (-Wrestrict) on that
+                position += replay->moveToText(m);
                 replay->play(m);
             }
         }

@@ -59,6 +59,7 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
             for (int d = 0; d < 4; ++d) packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
             shapes_[c][p] = packed;
             totalValue_[c] += shapeTables_[c][packed].value;
+            classify(c, p, shapeTables_[c][packed]);
         }
     }
 }
@@ -81,14 +82,19 @@ void Board::updateLine(int p, std::uint8_t color, bool placing) {
                                                                 (patternTables_[c][key] << (4 * d)));
                 if (updated == old) continue;
                 shapes_[c][q] = updated;
-                totalValue_[c] += shapeTables_[c][updated].value - shapeTables_[c][old].value;
+                const ShapeInfo& info = shapeTables_[c][updated];
+                totalValue_[c] += info.value - shapeTables_[c][old].value;
+                classify(c, q, info);
             }
         }
     }
 }
 
 void Board::put(int p, std::uint8_t color) {
-    for (int c = 0; c < 2; ++c) totalValue_[c] -= shapeTables_[c][shapes_[c][p]].value;
+    for (int c = 0; c < 2; ++c) {
+        totalValue_[c] -= shapeTables_[c][shapes_[c][p]].value;
+        unclassify(c, p);
+    }
     stone_[p] = color;
     hash_ ^= zobrist().stone[color - 1][p];
     history_[moveCount_++] = static_cast<std::int16_t>(p);
@@ -111,6 +117,7 @@ void Board::remove(int p) {
         for (int d = 0; d < 4; ++d) packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
         shapes_[c][p] = packed;
         totalValue_[c] += shapeTables_[c][packed].value;
+        classify(c, p, shapeTables_[c][packed]);
     }
 }
 

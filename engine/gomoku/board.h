@@ -25,6 +25,32 @@ constexpr std::uint8_t kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3;
 constexpr std::uint8_t otherColor(std::uint8_t c) { return static_cast<std::uint8_t>(3 - c); }
 
 enum class Foul : std::uint8_t { None, Overline, DoubleFour, DoubleThree };
+
+// A set of points as bits, for walking the few points with a given threat without scanning the board.
+struct PointSet {
+    static constexpr int kWords = (kPoints + 63) / 64;
+    std::uint64_t word[kWords]{};
+
+    void set(int p) { word[p >> 6] |= 1ULL << (p & 63); }
+    void clear(int p) { word[p >> 6] &= ~(1ULL << (p & 63)); }
+    bool has(int p) const { return (word[p >> 6] >> (p & 63)) & 1; }
+    bool empty() const {
+        for (std::uint64_t w : word)
+            if (w) return false;
+        return true;
+    }
+    // Calls f(point) for every member in increasing order; stops early when f returns true.
+    template <class F>
+    bool any(F&& f) const {
+        for (int i = 0; i < kWords; ++i)
+            for (std::uint64_t w = word[i]; w; w &= w - 1)
+                if (f(i * 64 + __builtin_ctzll(w))) return true;
+        return false;
+    }
+};
+
+// The threat sets a board keeps per colour (empty points only).
+enum ThreatSet : std::uint8_t { kFivePoints, kFourPoints /* fours > 0 or five */, kOpenFourPoints, kThreePoints, kThreatSets };
 const char* foulName(Foul foul);  // "overline", "double-four", "double-three", ""
 
 class Board {
@@ -67,6 +93,8 @@ public:
     }
     std::uint16_t shapes(std::uint8_t color, int p) const { return shapes_[color - 1][p]; }
     const ShapeInfo& shapeInfo(std::uint8_t color, int p) const { return shapeTables_[color - 1][shapes_[color - 1][p]]; }
+    // Empty points where `color` makes the given threat.
+    const PointSet& points(std::uint8_t color, ThreatSet set) const { return threatSets_[color - 1][set]; }
     // Points within two lines of a stone are where play happens.
     bool nearStones(int p) const { return near_[p] != 0; }
     // Sum of the shape values of every empty point, per colour (the evaluation's raw material).
@@ -87,6 +115,17 @@ public:
 
 private:
     void updateLine(int p, std::uint8_t color, bool placing);
+    void classify(int c, int p, const ShapeInfo& info) {
+        auto& sets = threatSets_[c];
+        const bool five = info.threat == Threat::Five;
+        if (five) sets[kFivePoints].set(p); else sets[kFivePoints].clear(p);
+        if (five || info.fours > 0) sets[kFourPoints].set(p); else sets[kFourPoints].clear(p);
+        if (info.threat == Threat::OpenFour) sets[kOpenFourPoints].set(p); else sets[kOpenFourPoints].clear(p);
+        if (info.threes > 0) sets[kThreePoints].set(p); else sets[kThreePoints].clear(p);
+    }
+    void unclassify(int c, int p) {
+        for (auto& set : threatSets_[c]) set.clear(p);
+    }
     bool realThree(int p, int d);
 
     int size_;
@@ -100,6 +139,7 @@ private:
     std::array<std::uint8_t, kPoints> stone_{};
     std::array<std::uint8_t, kPoints> near_{};
     std::array<std::uint16_t, kPoints> shapes_[2]{};
+    std::array<PointSet, kThreatSets> threatSets_[2]{};
     std::array<std::array<std::uint32_t, 4>, kPoints> keys_[2]{};
     std::array<std::int16_t, kMaxBoardSize * kMaxBoardSize + 1> history_{};
 };

@@ -1,42 +1,29 @@
 #include "gomoku/move_picker.h"
 
-#include <algorithm>
-
 namespace qipan::gomoku {
 
 namespace {
 
 constexpr std::int32_t kHashBonus = 1 << 28;
 constexpr std::int32_t kKillerBonus = 1 << 20;
+constexpr std::int32_t kOwnFourBonus = 1 << 16;
 
 bool legalFor(Board& board, std::uint8_t color, int p) {
     return color != kBlack || !board.mayBeFoul(p) || board.foul(p) == Foul::None;
 }
 
-void sortDescending(MoveList& list, int keep) {
-    const auto byScore = [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; };
-    if (keep < list.count) {
-        std::partial_sort(list.moves, list.moves + keep, list.moves + list.count, byScore);
-        list.count = keep;
-    } else {
-        std::sort(list.moves, list.moves + list.count, byScore);
-    }
-}
-
 }  // namespace
 
 int findFive(const Board& board, std::uint8_t color) {
-    const int n = board.size();
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const int p = board.point(x, y);
-            if (board.stone(p) == kEmpty && board.nearStones(p) && board.makesFive(color, p)) return p;
-        }
-    return -1;
+    int found = -1;
+    board.points(color, kFivePoints).any([&](int p) {
+        found = p;
+        return true;
+    });
+    return found;
 }
 
-NodeKind generateMoves(Board& board, MoveList& list, int width, int hashMove, const int* killers,
-                       const std::int32_t* history) {
+NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* killers, const std::int32_t* history) {
     list.count = 0;
     const std::uint8_t me = board.toMove();
     const std::uint8_t opp = otherColor(me);
@@ -45,73 +32,59 @@ NodeKind generateMoves(Board& board, MoveList& list, int width, int hashMove, co
         list.add(board.point(n / 2, n / 2), 0);
         return NodeKind::Normal;
     }
+    const auto score = [&](int p) {
+        std::int32_t s = board.shapeInfo(me, p).value + board.shapeInfo(opp, p).value * 9 / 10;
+        if (p == hashMove) s += kHashBonus;
+        if (killers && (p == killers[0] || p == killers[1])) s += kKillerBonus;
+        if (history) s += history[p] >> 4;
+        return s;
+    };
 
-    int oppFives[2] = {-1, -1};
-    int oppFiveCount = 0;
-    int myOpenFour = -1;
-    bool oppThree = false;
-    for (int y = 0; y < n; ++y) {
+    const int five = findFive(board, me);
+    if (five >= 0) {
+        list.add(five, 0);
+        return NodeKind::WinNow;
+    }
+    int oppFives = 0;
+    board.points(opp, kFivePoints).any([&](int p) {
+        ++oppFives;
+        if (legalFor(board, me, p)) list.add(p, 0);
+        return oppFives >= 2;
+    });
+    if (oppFives > 0) return oppFives >= 2 ? NodeKind::LostForced : NodeKind::MustBlock;
+
+    int openFour = -1;
+    board.points(me, kOpenFourPoints).any([&](int p) {
+        if (legalFor(board, me, p)) openFour = p;
+        return openFour >= 0;
+    });
+    if (openFour >= 0) {
+        list.add(openFour, 0);
+        return NodeKind::WinIn3;
+    }
+
+    if (!board.points(opp, kOpenFourPoints).empty()) {
+        // Against a three: the points where the opponent would make a four (every defence of the three
+        // is among them), and our own fours, which gain a tempo.
+        const PointSet& theirs = board.points(opp, kFourPoints);
+        const PointSet& mine = board.points(me, kFourPoints);
+        PointSet both;
+        for (int i = 0; i < PointSet::kWords; ++i) both.word[i] = theirs.word[i] | mine.word[i];
+        both.any([&](int p) {
+            if (legalFor(board, me, p)) list.add(p, score(p) + (mine.has(p) ? kOwnFourBonus : 0));
+            return false;
+        });
+        return NodeKind::DefendThree;
+    }
+
+    const bool renjuBlack = me == kBlack && board.rule() == Rule::Renju;
+    for (int y = 0; y < n; ++y)
         for (int x = 0; x < n; ++x) {
             const int p = board.point(x, y);
             if (board.stone(p) != kEmpty || !board.nearStones(p)) continue;
-            const ShapeInfo& mine = board.shapeInfo(me, p);
-            const ShapeInfo& theirs = board.shapeInfo(opp, p);
-            if (mine.threat == Threat::Five) {
-                list.count = 0;
-                list.add(p, 0);
-                return NodeKind::WinNow;
-            }
-            if (theirs.threat == Threat::Five) {
-                if (oppFiveCount < 2) oppFives[oppFiveCount] = p;
-                ++oppFiveCount;
-            }
-            if (mine.threat == Threat::OpenFour && myOpenFour < 0 && legalFor(board, me, p)) myOpenFour = p;
-            if (theirs.threat == Threat::OpenFour) oppThree = true;
-            std::int32_t score = mine.value + theirs.value * 9 / 10;
-            if (p == hashMove) score += kHashBonus;
-            if (killers && (p == killers[0] || p == killers[1])) score += kKillerBonus;
-            if (history) score += history[p] >> 4;
-            list.add(p, score);
+            if (renjuBlack && !legalFor(board, me, p)) continue;
+            list.add(p, score(p));
         }
-    }
-
-    if (oppFiveCount > 0) {
-        list.count = 0;
-        for (int i = 0; i < std::min(oppFiveCount, 2); ++i)
-            if (legalFor(board, me, oppFives[i])) list.add(oppFives[i], 0);
-        if (oppFiveCount >= 2 && oppFives[0] != oppFives[1]) return NodeKind::LostForced;
-        return NodeKind::MustBlock;
-    }
-    if (myOpenFour >= 0) {
-        list.count = 0;
-        list.add(myOpenFour, 0);
-        return NodeKind::WinIn3;
-    }
-    if (oppThree) {
-        // Against a three: the points where the opponent would make a four (they include every
-        // defence of the three), and our own fours, which gain a tempo.
-        int kept = 0;
-        for (int i = 0; i < list.count; ++i) {
-            const int p = list.moves[i].point;
-            const ShapeInfo& mine = board.shapeInfo(me, p);
-            const ShapeInfo& theirs = board.shapeInfo(opp, p);
-            const bool defends = theirs.fours > 0 || theirs.threat == Threat::OpenFour;
-            if (!defends && mine.fours == 0) continue;
-            if (mine.fours > 0) list.moves[i].score += 1 << 16;
-            if (!legalFor(board, me, p)) continue;
-            list.moves[kept++] = list.moves[i];
-        }
-        list.count = kept;
-        sortDescending(list, list.count);
-        return NodeKind::DefendThree;
-    }
-    if (me == kBlack && board.rule() == Rule::Renju) {
-        int kept = 0;
-        for (int i = 0; i < list.count; ++i)
-            if (legalFor(board, me, list.moves[i].point)) list.moves[kept++] = list.moves[i];
-        list.count = kept;
-    }
-    sortDescending(list, width > 0 ? width : list.count);
     return NodeKind::Normal;
 }
 

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 
 #include "gomoku/board.h"
 
@@ -25,6 +26,14 @@ struct MoveList {
     ScoredMove moves[kMaxMoves];
     int count = 0;
     void add(int p, int score) { moves[count++] = {static_cast<std::int16_t>(p), score}; }
+    // Brings the best of moves[i..count) to position i (selection as the search goes: after a cutoff
+    // the rest need never be sorted).
+    void pick(int i) {
+        int best = i;
+        for (int j = i + 1; j < count; ++j)
+            if (moves[j].score > moves[best].score) best = j;
+        std::swap(moves[i], moves[best]);
+    }
 };
 
 enum class NodeKind : std::uint8_t {
@@ -36,11 +45,10 @@ enum class NodeKind : std::uint8_t {
     DefendThree,  // the opponent threatens a straight four: defences and own fours
 };
 
-// Fills `list` for the side to move and says what kind of node this is. `width` caps Normal nodes;
-// DefendThree and MustBlock nodes keep every move. Moves come sorted by descending score, with
-// `hashMove` (if legal here) first.
-NodeKind generateMoves(Board& board, MoveList& list, int width, int hashMove, const int* killers,
-                       const std::int32_t* history);
+// Fills `list` for the side to move and says what kind of node this is. Moves are scored (with
+// `hashMove` and the killers on top) but not sorted: take them in order with list.pick(i). The caller
+// searches at most `width` moves of a Normal node and every move of the other kinds.
+NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* killers, const std::int32_t* history);
 
 // The point the side to move plays to win at once (five), or -1.
 int findFive(const Board& board, std::uint8_t color);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/score.h"
+#include "core/zobrist.h"
 
 namespace qipan::gomoku {
 
@@ -17,10 +18,24 @@ std::uint64_t positionKey(const Board& board) {
 
 }  // namespace
 
-int defaultWidth(int level) {
-    static constexpr int kWidth[11] = {0, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14};
-    return kWidth[std::clamp(level, 1, 10)];
+LevelProfile levelProfile(int level) {
+    static constexpr LevelProfile kProfiles[11] = {
+        {0, 0, 0, false, 0},
+        {3, 2, 0, false, 350},  // 1: beginner
+        {4, 3, 0, false, 250},
+        {5, 4, 0, false, 180},
+        {6, 5, 0, false, 120},
+        {7, 6, 4, false, 80},
+        {8, 7, 6, false, 40},
+        {9, 8, 8, true, 0},
+        {10, 10, 10, true, 0},
+        {12, 14, 12, true, 0},
+        {14, kMaxSearchDepth, 16, true, 0},  // 10: full strength
+    };
+    return kProfiles[std::clamp(level, 1, 10)];
 }
+
+int defaultWidth(int level) { return levelProfile(level).width; }
 
 int Searcher::evaluate(const Board& board) {
     const std::uint8_t me = board.toMove();
@@ -64,7 +79,7 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
     }
 
     MoveList& list = lists_[ply];
-    const NodeKind kind = generateMoves(board_, list, width_, hashMove, killers_[ply], history_);
+    const NodeKind kind = generateMoves(board_, list, hashMove, killers_[ply], history_);
     switch (kind) {
         case NodeKind::WinNow:
             pvLength_[ply + 1] = ply + 1;
@@ -82,14 +97,20 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
     }
     if (list.count == 0) return 0;
     if (ply >= kMaxPly) return evaluate(board_);
-    if (depth <= 0 && kind != NodeKind::MustBlock) return evaluate(board_);
+    if (depth <= 0 && kind != NodeKind::MustBlock) {
+        // Quiescence by threats: a win by continuous fours decides the leaf.
+        if (leafVcfFours_ > 0 && threats_->vcfFromHere(leafVcfFours_)) return mateIn(ply + 3);
+        return evaluate(board_);
+    }
 
     // A forced block costs no depth: fours are answered until the sequence runs out.
     const int childDepth = kind == NodeKind::MustBlock ? std::max(depth, 1) - 1 + (depth > 0 ? 1 : 0) : depth - 1;
     const int alphaIn = alpha;
     int best = -kInfinity;
     int bestMove = list.moves[0].point;
-    for (int i = 0; i < list.count; ++i) {
+    const int limit = kind == NodeKind::Normal ? std::min(list.count, width_) : list.count;
+    for (int i = 0; i < limit; ++i) {
+        list.pick(i);
         const int p = list.moves[i].point;
         board_.play(p);
         int score;
@@ -119,10 +140,60 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
     return best;
 }
 
+bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop, bool tryVct, SearchResult& result) {
+    std::vector<int> line;
+    bool won = threats_->vcf(kMaxSearchDepth, &line);
+    if (!won && tryVct) {
+        // VCT gets a slice of the budget of its own; the main search keeps the rest.
+        SearchLimits slice;
+        slice.nodes = limits.nodes > 0 ? limits.nodes / 4 : 0;
+        const TimeBudget budget = planTime(limits);
+        slice.moveTimeMs = budget.softMs > 0 ? std::max<std::int64_t>(1, budget.softMs / 3) : 0;
+        if (slice.nodes == 0 && slice.moveTimeMs == 0) slice.nodes = 2'000'000;
+        SearchControl vctControl(slice, stop);
+        auto vct = std::make_unique<ThreatSearch>(board_, vctControl);
+        won = vct->vct(12, 16, &line);
+        extraNodes_ += vctControl.nodes();
+    }
+    if (!won || line.empty()) return false;
+    result.best = Move{line.front()};
+    result.score = mateIn(static_cast<int>(line.size()));
+    result.depth = 1;
+    result.pv.clear();
+    for (int p : line) result.pv.push_back(Move{p});
+    return true;
+}
+
+void Searcher::humanMistake(const SearchLimits& limits, SearchResult& result) {
+    const LevelProfile profile = levelProfile(limits.level);
+    if (profile.mistakePermille == 0 || isMateScore(result.score)) return;
+    MoveList& list = lists_[0];
+    if (generateMoves(board_, list, -1, nullptr, nullptr) != NodeKind::Normal || list.count < 2) return;
+    for (int i = 0; i < std::min(list.count, 4); ++i) list.pick(i);
+    list.count = std::min(list.count, 4);
+    SplitMix64 rng(limits.seed ^ board_.hash());
+    if (static_cast<int>(rng.below(1000)) >= profile.mistakePermille) return;
+    // A lesser but still sensible candidate: among the best few by shape, never a move that leaves the
+    // opponent a win by fours.
+    const int pick = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(list.count - 1)));
+    const int p = list.moves[pick].point;
+    board_.play(p);
+    const bool losing = threats_->vcf(12, nullptr);
+    board_.undo();
+    if (losing) return;
+    result.best = Move{p};
+    result.pv = {result.best};
+}
+
 SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) {
-    SearchControl control(limits, std::move(stop));
+    SearchControl control(limits, stop);
     control_ = &control;
-    width_ = limits.width > 0 ? limits.width : defaultWidth(limits.level);
+    const LevelProfile profile = levelProfile(limits.level);
+    width_ = limits.width > 0 ? limits.width : profile.width;
+    leafVcfFours_ = profile.leafVcfFours;
+    extraNodes_ = 0;
+    auto threats = std::make_unique<ThreatSearch>(board_, control);
+    threats_ = threats.get();
     tt_.newSearch();
     for (auto& k : killers_) k[0] = k[1] = -1;
     std::fill(std::begin(history_), std::end(history_), 0);
@@ -131,8 +202,11 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
     // A move is ready before the first iteration ends, so a stop at any time still answers.
     {
         MoveList& list = lists_[0];
-        generateMoves(board_, list, width_, -1, nullptr, nullptr);
-        if (list.count > 0) result.best = Move{list.moves[0].point};
+        generateMoves(board_, list, -1, nullptr, nullptr);
+        if (list.count > 0) {
+            list.pick(0);
+            result.best = Move{list.moves[0].point};
+        }
         else {
             for (int y = 0; y < board_.size() && result.best.isNone(); ++y)
                 for (int x = 0; x < board_.size() && result.best.isNone(); ++x) {
@@ -148,7 +222,16 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
         }
     }
 
-    const int maxDepth = control.maxDepth();
+    if (!result.best.isNone() && board_.stoneCount() > 0 && provenWin(limits, stop, profile.rootVct, result)) {
+        result.nodes = control.nodes() + extraNodes_;
+        result.elapsedMs = control.elapsedMs();
+        if (progress) progress(SearchInfo{result.depth, result.score, result.pv, result.nodes, result.elapsedMs});
+        control_ = nullptr;
+        threats_ = nullptr;
+        return result;
+    }
+
+    const int maxDepth = std::min(control.maxDepth(), profile.maxDepth);
     for (int depth = 1; depth <= maxDepth; ++depth) {
         const int score = search(depth, -kInfinity, kInfinity, 0, true);
         if (control.stopped()) break;
@@ -159,15 +242,17 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
         }
         result.score = score;
         result.depth = depth;
-        result.nodes = control.nodes();
+        result.nodes = control.nodes() + extraNodes_;
         result.elapsedMs = control.elapsedMs();
         if (progress) progress(SearchInfo{depth, score, result.pv, result.nodes, result.elapsedMs});
         if (isMateScore(score) && std::abs(pliesToMate(score)) <= depth + 1) break;
         if (control.shouldNotDeepen()) break;
     }
-    result.nodes = control.nodes();
+    humanMistake(limits, result);
+    result.nodes = control.nodes() + extraNodes_;
     result.elapsedMs = control.elapsedMs();
     control_ = nullptr;
+    threats_ = nullptr;
     return result;
 }
 

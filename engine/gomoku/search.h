@@ -12,10 +12,19 @@
 #include "core/transposition_table.h"
 #include "gomoku/board.h"
 #include "gomoku/move_picker.h"
+#include "gomoku/threat_search.h"
 
 namespace qipan::gomoku {
 
-// Candidate width per level 1..10 (0 = level's default).
+// What a level (1..10) means: candidate width, depth cap, threat searches, and how often it errs.
+struct LevelProfile {
+    int width;           // candidates kept per ordinary node
+    int maxDepth;        // iterative deepening stops here (kMaxSearchDepth at full strength)
+    int leafVcfFours;    // VCF tried at the leaves with up to this many fours (0: none)
+    bool rootVct;        // look for a win by threes and fours before the main search
+    int mistakePermille; // chance, at an unforced move, of playing a lesser candidate
+};
+LevelProfile levelProfile(int level);
 int defaultWidth(int level);
 
 class Searcher {
@@ -30,13 +39,20 @@ public:
 
 private:
     int search(int depth, int alpha, int beta, int ply, bool pvNode);
+    // Root threat searches: a proven win (VCF, then VCT) for the side to move, as a result.
+    bool provenWin(const SearchLimits& limits, const std::stop_token& stop, bool tryVct, SearchResult& result);
+    // Weaker levels sometimes prefer another reasonable candidate, as people do.
+    void humanMistake(const SearchLimits& limits, SearchResult& result);
     void updatePv(int ply, int move);
     void rememberCutoff(int ply, int move, int depth);
 
     Board& board_;
     TranspositionTable& tt_;
     SearchControl* control_ = nullptr;
+    ThreatSearch* threats_ = nullptr;
     int width_ = 10;
+    int leafVcfFours_ = 0;
+    std::uint64_t extraNodes_ = 0;  // nodes of the root VCT, which runs under its own control
     int killers_[kMaxSearchDepth + 8][2]{};
     std::int32_t history_[kPoints]{};
     int pv_[kMaxSearchDepth + 8][kMaxSearchDepth + 8]{};

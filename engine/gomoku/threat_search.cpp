@@ -43,14 +43,10 @@ int ThreatSearch::fivePointsThrough(std::uint8_t color, int p, int* out) const {
 
 int ThreatSearch::fivePointsAnywhere(std::uint8_t color, int* out) const {
     int n = 0;
-    for (int y = 0; y < board_.size(); ++y)
-        for (int x = 0; x < board_.size(); ++x) {
-            const int p = board_.point(x, y);
-            if (board_.stone(p) == kEmpty && board_.nearStones(p) && board_.makesFive(color, p)) {
-                out[n++] = p;
-                if (n == 2) return n;
-            }
-        }
+    board_.points(color, kFivePoints).any([&](int p) {
+        out[n++] = p;
+        return n == 2;
+    });
     return n;
 }
 
@@ -115,17 +111,16 @@ bool ThreatSearch::vcfAttack(int foursLeft, int forced) {
     const std::uint64_t key = board_.hash() ^ (me == kWhite ? kAttackerIsWhite : 0);
     if (failed(vcfFails_.data(), key, foursLeft)) return false;
 
-    const int n = board_.size();
-    const int total = forced >= 0 ? 1 : n * n;  // with a forced point, that point alone
-    for (int i = 0; i < total; ++i) {
-        const int p = forced >= 0 ? forced : board_.point(i % n, i / n);
-        if (board_.stone(p) != kEmpty || !board_.nearStones(p)) continue;
+    PointSet attacks;  // a copy: the board's own sets change while we play
+    if (forced >= 0) attacks.set(forced);
+    else attacks = board_.points(me, kFourPoints);
+    const bool won = attacks.any([&](int p) {
         const ShapeInfo& info = board_.shapeInfo(me, p);
         if (info.threat == Threat::Five) {
             proof_ = {p};
             return true;
         }
-        if (info.fours == 0 || !attackLegal(p)) continue;
+        if (info.fours == 0 || !attackLegal(p)) return false;
         if (info.threat == Threat::OpenFour) {
             proof_ = {p};
             return true;
@@ -139,20 +134,19 @@ bool ThreatSearch::vcfAttack(int foursLeft, int forced) {
         }
         if (q < 0) {
             board_.undo();
-            continue;
+            return false;
         }
         board_.play(q);
         int points[2];
         const int threats = fivePointsThrough(opp, q, points);
-        const bool won = threats < 2 && vcfAttack(foursLeft - 1, threats == 1 ? points[0] : -1);
+        const bool win = threats < 2 && vcfAttack(foursLeft - 1, threats == 1 ? points[0] : -1);
         board_.undo();
         board_.undo();
-        if (won) {
-            prepend(p, q);
-            return true;
-        }
-        if (control_.stopped()) return false;
-    }
+        if (win) prepend(p, q);
+        return win || control_.stopped();
+    });
+    if (won && !control_.stopped()) return true;
+    if (control_.stopped()) return false;
     fail(vcfFails_.data(), key, foursLeft);
     return false;
 }
@@ -167,21 +161,20 @@ bool ThreatSearch::vctAttack(int attacksLeft, int forced) {
 
     Candidate candidates[kMaxBoardSize * kMaxBoardSize];
     int count = 0;
-    const int n = board_.size();
     if (forced >= 0) {
         // The block of the defender's four; it may still win if a threat of ours stays on the board.
         if (attackLegal(forced)) candidates[count++] = {static_cast<std::int16_t>(forced), 0};
     } else {
-        for (int y = 0; y < n; ++y)
-            for (int x = 0; x < n; ++x) {
-                const int p = board_.point(x, y);
-                if (board_.stone(p) != kEmpty || !board_.nearStones(p)) continue;
-                const ShapeInfo& info = board_.shapeInfo(me, p);
-                if (info.fours == 0 && info.threes == 0) continue;
-                if (!attackLegal(p)) continue;
-                const int value = info.value + board_.shapeInfo(opp, p).value / 2;
+        PointSet attacks = board_.points(me, kFourPoints);
+        const PointSet& threes = board_.points(me, kThreePoints);
+        for (int i = 0; i < PointSet::kWords; ++i) attacks.word[i] |= threes.word[i];
+        attacks.any([&](int p) {
+            if (attackLegal(p)) {
+                const int value = board_.shapeInfo(me, p).value + board_.shapeInfo(opp, p).value / 2;
                 candidates[count++] = {static_cast<std::int16_t>(p), static_cast<std::int16_t>(std::min(value, 30000))};
             }
+            return false;
+        });
         std::sort(candidates, candidates + count, [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
     }
 
@@ -221,34 +214,31 @@ bool ThreatSearch::vctAttack(int attacksLeft, int forced) {
         int defenceCount = 0;
         bool threat = false;
         board_.passTurn();  // look at the attacker's straight fours as if he were on move
-        for (int y = 0; y < n; ++y)
-            for (int x = 0; x < n; ++x) {
-                const int s = board_.point(x, y);
-                if (board_.stone(s) != kEmpty || !board_.nearStones(s)) continue;
-                if (board_.shapeInfo(me, s).threat != Threat::OpenFour || !attackLegal(s)) continue;
-                threat = true;
-                for (int d = 0; d < 4; ++d)
-                    for (int k = -5; k <= 5; ++k) {
-                        const int q = s + k * kDirection[d];
-                        if (board_.stone(q) != kEmpty) continue;
-                        const ShapeInfo& mine = board_.shapeInfo(me, q);
-                        if (mine.fours == 0 && mine.threat != Threat::OpenFour) continue;
-                        if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
-                            defences[defenceCount++] = static_cast<std::int16_t>(q);
-                    }
-            }
+        const PointSet openFours = board_.points(me, kOpenFourPoints);
+        openFours.any([&](int s) {
+            if (!attackLegal(s)) return false;
+            threat = true;
+            for (int d = 0; d < 4; ++d)
+                for (int k = -5; k <= 5; ++k) {
+                    const int q = s + k * kDirection[d];
+                    if (board_.stone(q) != kEmpty) continue;
+                    const ShapeInfo& mine = board_.shapeInfo(me, q);
+                    if (mine.fours == 0 && mine.threat != Threat::OpenFour) continue;
+                    if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
+                        defences[defenceCount++] = static_cast<std::int16_t>(q);
+                }
+            return false;
+        });
         board_.passTurn();
         if (!threat) {
             board_.undo();
             continue;
         }
-        for (int y = 0; y < n; ++y)
-            for (int x = 0; x < n; ++x) {
-                const int q = board_.point(x, y);
-                if (board_.stone(q) != kEmpty || !board_.nearStones(q) || board_.shapeInfo(opp, q).fours == 0) continue;
-                if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
-                    defences[defenceCount++] = static_cast<std::int16_t>(q);
-            }
+        board_.points(opp, kFourPoints).any([&](int q) {
+            if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
+                defences[defenceCount++] = static_cast<std::int16_t>(q);
+            return false;
+        });
         bool refuted = false;
         std::vector<int> firstLine;
         int firstDefence = -1;
@@ -321,13 +311,11 @@ bool ThreatSearch::vctQuietThreats(int attacksLeft) {
         for (const int q : proof_)
             if (board_.stone(q) == kEmpty && std::find(defences, defences + defenceCount, q) == defences + defenceCount)
                 defences[defenceCount++] = static_cast<std::int16_t>(q);
-        for (int y = 0; y < n; ++y)
-            for (int x = 0; x < n; ++x) {
-                const int q = board_.point(x, y);
-                if (board_.stone(q) != kEmpty || !board_.nearStones(q) || board_.shapeInfo(opp, q).fours == 0) continue;
-                if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
-                    defences[defenceCount++] = static_cast<std::int16_t>(q);
-            }
+        board_.points(opp, kFourPoints).any([&](int q) {
+            if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
+                defences[defenceCount++] = static_cast<std::int16_t>(q);
+            return false;
+        });
         bool refuted = false;
         std::vector<int> firstLine;
         int firstDefence = -1;

@@ -23,6 +23,8 @@ public:
     // Does the side to move win by continuous fours within `maxFours` fours? `line` (optional) gets the
     // moves of the proof, attacker and defender alternating.
     bool vcf(int maxFours, std::vector<int>* line = nullptr);
+    // VCF for the search's leaves: the caller knows the opponent has no five to make.
+    bool vcfFromHere(int maxFours) { return vcfAttack(maxFours, -1); }
     // Does the side to move win by threes and fours within `maxAttacks` attacking moves (each attack node
     // also tries a VCF of up to `vcfFours`)? `line` gets the main line of the proof.
     bool vct(int maxAttacks, int vcfFours, std::vector<int>* line = nullptr);

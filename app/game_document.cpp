@@ -204,7 +204,23 @@ void GameDocument::stopEngine() {
 }
 
 void GameDocument::maybeStartComputer() {
-    if (!autoPlay_ || !record_.atEnd() || !computerToMove() || worker_.busy()) return;
+    if (!autoPlay_ || !record_.atEnd() || game_->outcome().over() || worker_.busy()) return;
+    // A side whose only move is a pass (Othello) passes at once, whoever plays it; the person is told.
+    const auto legal = game_->legalMoves();
+    if (legal.size() == 1 && game_->squares(legal.front()).to < 0) {
+        const Move pass = legal.front();
+        const std::uint64_t serial = serial_;
+        const wxString who = sideName(*game_, game_->sideToMove());
+        CallAfter([this, pass, serial, who] {
+            if (serial != serial_) return;
+            GetCommandProcessor()->Submit(new PlayMoveCommand(
+                this, Step{pass, game_->moveToText(pass), 0, std::nullopt, {}}, _("Pass")));
+            status_ = wxString::Format(_("%s has no legal move and passes."), who).utf8_string();
+            UpdateAllViews();
+        });
+        return;
+    }
+    if (!computerToMove()) return;
     const int level = players_[index(game_->sideToMove())].level;
     status_ = wxString::Format(_("%s (computer, level %d) is thinking..."), sideName(*game_, game_->sideToMove()),
                                level)

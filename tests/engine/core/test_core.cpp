@@ -1,0 +1,114 @@
+// The shared search parts: time planning, the stop/limit control and the transposition table.
+#include <boost/test/unit_test.hpp>
+
+#include <thread>
+
+#include "core/score.h"
+#include "core/search_control.h"
+#include "core/transposition_table.h"
+#include "core/zobrist.h"
+
+using namespace qipan;
+
+BOOST_AUTO_TEST_SUITE(time_planning)
+
+BOOST_AUTO_TEST_CASE(a_fixed_move_time_is_never_exceeded) {
+    for (std::int64_t t : {1, 10, 100, 1000, 60000}) {
+        SearchLimits l;
+        l.moveTimeMs = t;
+        const TimeBudget b = planTime(l);
+        BOOST_TEST(b.hardMs <= t);
+        BOOST_TEST(b.hardMs >= 1);
+        BOOST_TEST(b.softMs <= b.hardMs);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_game_clock_is_shared_out_and_never_overdrawn) {
+    for (std::int64_t left : {50, 500, 5000, 300000}) {
+        for (int togo : {0, 1, 10}) {
+            SearchLimits l;
+            l.timeLeftMs = left;
+            l.movesToGo = togo;
+            l.incrementMs = 100;
+            const TimeBudget b = planTime(l);
+            BOOST_TEST(b.hardMs < left);  // a margin always stays on the clock
+            BOOST_TEST(b.softMs <= b.hardMs);
+            BOOST_TEST(b.softMs >= 1);
+        }
+    }
+    SearchLimits none;
+    BOOST_TEST(planTime(none).hardMs == 0);  // no limits: think until stopped
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(search_control)
+
+BOOST_AUTO_TEST_CASE(a_stop_request_is_seen_within_1024_nodes) {
+    std::stop_source source;
+    SearchLimits l;
+    SearchControl control(l, source.get_token());
+    for (int i = 0; i < 5000; ++i) BOOST_REQUIRE(!control.tick());
+    source.request_stop();
+    int nodes = 0;
+    while (!control.tick()) ++nodes;
+    BOOST_TEST(nodes < 1024);
+    BOOST_TEST(control.shouldNotDeepen());
+}
+
+BOOST_AUTO_TEST_CASE(the_node_limit_stops_the_search) {
+    SearchLimits l;
+    l.nodes = 10000;
+    SearchControl control(l, {});
+    std::uint64_t n = 0;
+    while (!control.tick()) ++n;
+    BOOST_TEST(n >= 9000u);
+    BOOST_TEST(n <= 11024u);
+}
+
+BOOST_AUTO_TEST_CASE(the_hard_time_limit_stops_the_search) {
+    SearchLimits l;
+    l.moveTimeMs = 50;
+    SearchControl control(l, {});
+    while (!control.tick()) {
+    }
+    BOOST_TEST(control.elapsedMs() >= 20);
+    BOOST_TEST(control.elapsedMs() < 500);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(transposition_table)
+
+BOOST_AUTO_TEST_CASE(stored_entries_are_found_and_others_are_not) {
+    TranspositionTable tt(1);
+    SplitMix64 rng(42);
+    std::vector<std::uint64_t> keys;
+    for (int i = 0; i < 1000; ++i) keys.push_back(rng.next());
+    for (int i = 0; i < 1000; ++i) tt.store(keys[i], i % 20, i - 500, Bound::Exact, i % 300);
+    int found = 0;
+    for (int i = 0; i < 1000; ++i) {
+        const TTEntry* e = tt.probe(keys[i]);
+        if (!e) continue;
+        ++found;
+        BOOST_TEST(e->score == i - 500);
+        BOOST_TEST(e->move == i % 300);
+        BOOST_TEST(e->depth == i % 20);
+    }
+    BOOST_TEST(found == 1000);  // 1 MB holds 65536 entries: nothing was evicted
+    BOOST_TEST(tt.probe(rng.next()) == nullptr);
+    tt.clear();
+    BOOST_TEST(tt.probe(keys[0]) == nullptr);
+}
+
+BOOST_AUTO_TEST_CASE(mate_scores_are_stored_relative_to_the_node) {
+    const int mateFromRoot = mateIn(9);  // found at ply 4: mate in 5 from that node
+    const int stored = TranspositionTable::scoreToTT(mateFromRoot, 4);
+    BOOST_TEST(stored == mateIn(5));
+    BOOST_TEST(TranspositionTable::scoreFromTT(stored, 6) == mateIn(11));  // reached at ply 6 elsewhere
+    BOOST_TEST(TranspositionTable::scoreToTT(123, 7) == 123);
+    BOOST_TEST(pliesToMate(mateIn(7)) == 7);
+    BOOST_TEST(pliesToMate(matedIn(4)) == -4);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

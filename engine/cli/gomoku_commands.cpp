@@ -1,5 +1,6 @@
 // Gomoku / Renju subcommands of qipan-engine: analyse, solve, forbidden, bench, and the Gomocup
 // protocol front end.
+#include <cctype>
 #include <iostream>
 #include <string>
 
@@ -9,6 +10,7 @@
 #include "gomoku/notation.h"
 #include "gomoku/search.h"
 #include "gomoku/solver.h"
+#include "protocol/gomocup.h"
 
 namespace qipan::cli {
 namespace {
@@ -191,6 +193,34 @@ const CliRegistrar analyseCommand(CliCommand{
     "analyse", "gomoku",
     "analyse gomoku \"h8i9h9\" [--time MS] [--depth D] [--nodes N] [--rule freestyle|standard|renju|caro] [--size N]",
     analyse});
+
+}  // namespace
+}  // namespace qipan::cli
+
+// The Gomocup brain: `qipan-engine gomocup`, `pbrain-qipan`, or detected from its first line.
+namespace qipan::cli {
+namespace {
+
+bool detectsGomocup(const std::string& firstLine) {
+    std::string word;
+    for (char c : firstLine) {
+        if (c == ' ' || c == '\t' || c == '\r') {
+            if (word.empty()) continue;
+            break;
+        }
+        word += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    }
+    return word == "START" || word == "RECTSTART" || word == "ABOUT" || word == "INFO";
+}
+
+int serveGomocup(const std::string& firstLine, std::istream& in, std::ostream& out) {
+    protocol::GomocupBrain brain(out);
+    if (!firstLine.empty() && !brain.handleLine(firstLine)) return 0;
+    brain.run(in);
+    return 0;
+}
+
+const CliRegistrar gomocupProtocol(CliProtocol{"gomocup", detectsGomocup, serveGomocup});
 
 }  // namespace
 }  // namespace qipan::cli

@@ -1,0 +1,166 @@
+// Scripted Gomocup (Piskvork) manager sessions against the brain, malformed ones included.
+#undef BOOST_TEST_MODULE
+#include <boost/test/unit_test.hpp>
+#include <sstream>
+
+#include "gomoku/notation.h"
+#include "protocol/gomocup.h"
+
+using namespace qipan;
+using namespace qipan::protocol;
+
+namespace {
+
+// Feeds `script` line by line and returns the brain's answers, one per element.
+struct Session {
+    std::ostringstream out;
+    GomocupBrain brain{out};
+    explicit Session(std::uint64_t nodes = 30000) { brain.setNodeLimit(nodes); }
+
+    std::vector<std::string> send(const std::string& script) {
+        out.str("");
+        std::istringstream in(script);
+        for (std::string line; std::getline(in, line);) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (!brain.handleLine(line)) break;
+        }
+        std::vector<std::string> answers;
+        std::istringstream lines(out.str());
+        for (std::string a; std::getline(lines, a);) answers.push_back(a);
+        return answers;
+    }
+};
+
+bool startsWith(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
+
+// "x,y" of a renju-notation point on a 15x15 board.
+std::string xy(const std::string& point) {
+    const auto p = gomoku::parsePoint(point, 15);
+    BOOST_REQUIRE(p);
+    return std::to_string(p->first) + "," + std::to_string(p->second);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(gomocup)
+
+BOOST_AUTO_TEST_CASE(start_begin_turn) {
+    Session s;
+    auto a = s.send("START 15\r\nBEGIN\r\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 2u);
+    BOOST_CHECK_EQUAL(a[0], "OK");
+    BOOST_CHECK_EQUAL(a[1], "7,7");  // the centre opens the game
+    a = s.send("TURN 8,8\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK(a[0] != "7,7" && a[0] != "8,8");
+    BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), 3);
+    BOOST_CHECK(s.brain.board()->toMove() == gomoku::kWhite);  // the brain played Black's second stone
+}
+
+BOOST_AUTO_TEST_CASE(start_sizes_and_restart) {
+    Session s;
+    auto a = s.send("start 20\nRESTART\nRECTSTART 20,20\nSTART 0\nSTART abc\nRECTSTART 20,15\nSTART 21\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 7u);
+    BOOST_CHECK_EQUAL(a[0], "OK");
+    BOOST_CHECK_EQUAL(a[1], "OK");
+    BOOST_CHECK_EQUAL(a[2], "OK");
+    for (int i = 3; i < 7; ++i) BOOST_CHECK_MESSAGE(startsWith(a[i], "ERROR"), a[i]);
+    BOOST_CHECK_EQUAL(s.brain.boardSize(), 20);  // the failed STARTs left the board alone
+}
+
+BOOST_AUTO_TEST_CASE(malformed_lines_do_not_stop_the_brain) {
+    Session s;
+    auto a = s.send("TURN 7,7\nBEGIN\nSTART 15\nFOO bar\nTURN 7\nTURN -1,3\nTURN 15,3\nTURN a,b\nTAKEBACK 3,3\nINFO timeout_turn x\n"
+                    "BOARD\n7,7\n1,2,9\n7,7,1\n7,7,2\nDONE\nTURN 1,1\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 15u);
+    BOOST_CHECK(startsWith(a[0], "ERROR"));  // no board yet
+    BOOST_CHECK(startsWith(a[1], "ERROR"));
+    BOOST_CHECK_EQUAL(a[2], "OK");
+    BOOST_CHECK(startsWith(a[3], "UNKNOWN"));
+    for (int i = 4; i <= 9; ++i) BOOST_CHECK_MESSAGE(startsWith(a[i], "ERROR"), i << ": " << a[i]);
+    BOOST_CHECK(startsWith(a[10], "ERROR"));  // "7,7" lacks the field
+    BOOST_CHECK(startsWith(a[11], "ERROR"));  // field 9
+    BOOST_CHECK(startsWith(a[12], "ERROR"));  // 7,7 twice
+    // DONE: one own stone, the brain (as White: it has fewer stones... here equal counts -> Black) moves.
+    BOOST_CHECK(!startsWith(a[13], "ERROR"));
+    BOOST_CHECK(!startsWith(a[14], "ERROR"));
+    BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), 4);
+}
+
+BOOST_AUTO_TEST_CASE(board_makes_five_and_blocks_four) {
+    Session s;
+    s.send("START 15\n");
+    // Own stones h8 i8 j8 k8 (field 1), opponent's four on row 12 as well; the brain takes its five.
+    auto a = s.send("BOARD\n" + xy("h8") + ",1\n" + xy("c12") + ",2\n" + xy("i8") + ",1\n" + xy("d12") + ",2\n" + xy("j8") +
+                    ",1\n" + xy("e12") + ",2\n" + xy("k8") + ",1\n" + xy("f12") + ",2\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK(a[0] == xy("g8") || a[0] == xy("l8"));
+    // Opponent four h8..k8 with g8 taken; the brain must block at l8.
+    a = s.send("RESTART\nBOARD\n" + xy("h8") + ",2\n" + xy("g8") + ",1\n" + xy("i8") + ",2\n" + xy("c3") + ",1\n" + xy("j8") +
+               ",2\n" + xy("n13") + ",1\n" + xy("k8") + ",2\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 2u);
+    BOOST_CHECK_EQUAL(a[0], "OK");
+    BOOST_CHECK_EQUAL(a[1], xy("l8"));
+}
+
+BOOST_AUTO_TEST_CASE(renju_rule_and_forbidden_points) {
+    // The vcf_white puzzle (renju-note/quintet): White wins because Black's only block is a foul.
+    Session s(200000);
+    s.send("START 15\nINFO rule 4\n");
+    BOOST_CHECK(s.brain.rule() == gomoku::Rule::Renju);
+    const std::vector<std::string> black = {"g8", "g9", "h8", "i9", "j10", "j9", "k13", "m11", "m12", "m9"};
+    const std::vector<std::string> white = {"f8", "h10", "h9", "i10", "i11", "j12", "l10", "l12", "l14"};
+    std::string board = "BOARD\n";
+    for (std::size_t i = 0; i < black.size(); ++i) {
+        board += xy(black[i]) + ",2\n";
+        if (i < white.size()) board += xy(white[i]) + ",1\n";
+    }
+    auto a = s.send(board + "DONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK_EQUAL(a[0], xy("l13"));
+    // Rule bits: 1 exact five, 8 caro, 0 freestyle.
+    s.send("INFO rule 1\n");
+    BOOST_CHECK(s.brain.rule() == gomoku::Rule::Standard);
+    s.send("INFO rule 8\n");
+    BOOST_CHECK(s.brain.rule() == gomoku::Rule::Caro);
+    s.send("INFO rule 0\n");
+    BOOST_CHECK(s.brain.rule() == gomoku::Rule::Freestyle);
+}
+
+BOOST_AUTO_TEST_CASE(info_takeback_about_end) {
+    Session s;
+    auto a = s.send("INFO timeout_turn 2000\nINFO timeout_match 60000\nINFO time_left 55000\nINFO max_memory 83886080\n"
+                    "INFO folder /tmp\nINFO game_type 1\nSTART 15\nBEGIN\nTAKEBACK 7,7\nABOUT\nEND\nSTART 15\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 4u);  // INFO has no answer; nothing after END
+    BOOST_CHECK_EQUAL(a[0], "OK");
+    BOOST_CHECK_EQUAL(a[1], "7,7");
+    BOOST_CHECK_EQUAL(a[2], "OK");
+    BOOST_CHECK(startsWith(a[3], "name=\"Qipan\""));
+    BOOST_CHECK_EQUAL(s.brain.timeoutTurnMs(), 2000);
+    BOOST_CHECK_EQUAL(s.brain.timeLeftMs(), 55000);
+    BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), 0);
+    BOOST_CHECK(s.brain.board()->toMove() == gomoku::kBlack);
+}
+
+BOOST_AUTO_TEST_CASE(swap2_board) {
+    Session s;
+    s.send("START 15\n");
+    auto a = s.send("SWAP2BOARD\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    std::istringstream three(a[0]);
+    int stones = 0;
+    for (std::string point; three >> point; ++stones) BOOST_CHECK(point.find(',') != std::string::npos);
+    BOOST_CHECK_EQUAL(stones, 3);
+    a = s.send("SWAP2BOARD\n7,7\n8,7\n9,9\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK(a[0] == "SWAP" || (a[0].find(',') != std::string::npos && a[0].find(' ') == std::string::npos));
+    // Five stones where Black already has an open three: White is lost, so the brain takes Black.
+    a = s.send("SWAP2BOARD\n7,7\n0,0\n8,7\n14,14\n9,7\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK_EQUAL(a[0], "SWAP");
+    a = s.send("SWAP2BOARD\n7,7\n7,7\n1,1\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK(startsWith(a[0], "ERROR"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

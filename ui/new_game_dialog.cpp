@@ -1,5 +1,6 @@
 #include "ui/new_game_dialog.h"
 
+#include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/translation.h>
 #include <wx/sizer.h>
@@ -45,7 +46,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
         grid->Add(who_[side], 1, wxEXPAND);
         auto* levelBox = new wxBoxSizer(wxHORIZONTAL);
         levelBox->Add(new wxStaticText(this, wxID_ANY, _("Level")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-        level_[side] = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(70, -1), wxSP_ARROW_KEYS, 1, 10,
+        level_[side] = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, 1, 10,
                                       initial.players[side].level);
         level_[side]->SetToolTip(_("1 = beginner, 10 = full strength"));
         levelBox->Add(level_[side]);
@@ -60,7 +61,12 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
 
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, 1, wxEXPAND | wxALL, 12);
-    top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 12);
+    // Labels of our own: GTK's stock labels follow the C locale, not the language chosen in Qipan.
+    auto* buttons = new wxStdDialogButtonSizer;
+    buttons->AddButton(new wxButton(this, wxID_OK, _("OK")));
+    buttons->AddButton(new wxButton(this, wxID_CANCEL, _("Cancel")));
+    buttons->Realize();
+    top->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 12);
     SetSizerAndFit(top);
     CentreOnParent();
 }

@@ -189,6 +189,58 @@ const CliRegistrar solveCaroCommand(CliCommand{"solve", "caro", std::string("sol
 const CliRegistrar forbiddenCommand(
     CliCommand{"forbidden", "", "forbidden [--size 15] --black h8,i8,... --white g8,...", forbidden});
 
+// bench gomoku [--depth D]: fixed positions searched to a fixed depth with a fresh table each, so the
+// node count is the same on every run and machine (the bench signature); plus nodes per second.
+int bench(const Args& args, std::ostream& out, std::ostream& err) {
+    struct BenchPosition {
+        Rule rule;
+        const char* moves;
+    };
+    static constexpr BenchPosition kPositions[] = {
+        {Rule::Freestyle, "h8i9h9"},
+        {Rule::Freestyle, "h8i9h10j8"},
+        {Rule::Freestyle, "h8i9i8h9j7g9"},
+        {Rule::Standard, "h8h9i10j9g10i8"},
+        {Rule::Renju, "h8i9j8i7i8g8"},
+        {Rule::Renju, "h8i7j8g8j9j7k7i8"},
+        {Rule::Freestyle, "h8i9h9h10i8g10j7k6g8f9i7"},
+        {Rule::Caro, "h8i8g9h9i10"},
+    };
+    const long long depth = numberOption(args, "--depth", 8);
+    if (depth < 1 || depth > kMaxSearchDepth) {
+        err << "bench gomoku: --depth 1.." << kMaxSearchDepth << '\n';
+        return 2;
+    }
+    std::uint64_t totalNodes = 0;
+    std::int64_t totalMs = 0;
+    TranspositionTable tt(16);
+    int index = 0;
+    for (const auto& position : kPositions) {
+        GomokuGame game(position.rule, 15);
+        std::string error;
+        if (!game.setPosition(position.moves, error)) {
+            err << "bench gomoku: " << error << '\n';
+            return 1;
+        }
+        gomoku::Board board = game.board();
+        tt.clear();
+        auto searcher = std::make_unique<gomoku::Searcher>(board, tt);
+        SearchLimits limits;
+        limits.depth = static_cast<int>(depth);
+        const SearchResult r = searcher->run(limits, {}, {});
+        totalNodes += r.nodes;
+        totalMs += r.elapsedMs;
+        out << "position " << ++index << ' ' << game.id() << ' ' << position.moves << ": bestmove "
+            << (r.best.isNone() ? std::string("none") : pointText(board, r.best.code)) << " score " << r.score
+            << " nodes " << r.nodes << " time " << r.elapsedMs << '\n';
+    }
+    out << "bench: nodes " << totalNodes << " time " << totalMs << " ms nps "
+        << (totalMs > 0 ? totalNodes * 1000 / static_cast<std::uint64_t>(totalMs) : totalNodes) << std::endl;
+    return 0;
+}
+
+const CliRegistrar benchCommand(CliCommand{"bench", "gomoku", "bench gomoku [--depth D]", bench});
+
 const CliRegistrar analyseCommand(CliCommand{
     "analyse", "gomoku",
     "analyse gomoku \"h8i9h9\" [--time MS] [--depth D] [--nodes N] [--rule freestyle|standard|renju|caro] [--size N]",

@@ -59,32 +59,36 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
             for (int d = 0; d < 4; ++d) packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
             shapes_[c][p] = packed;
             totalValue_[c] += shapeTables_[c][packed].value;
-            classify(c, p, shapeTables_[c][packed]);
+            reclassify(c, p, 0, shapeTables_[c][packed].sets);
         }
     }
 }
 
-void Board::updateLine(int p, std::uint8_t color, bool placing) {
+template <bool kPlacing>
+void Board::updateLine(int p, std::uint8_t color) {
+    // Line codes of the changed point as each colour sees it: own or blocked.
+    const std::uint32_t code[2] = {color == kBlack ? kLineOwn : kLineBlocked, color == kWhite ? kLineOwn : kLineBlocked};
     for (int d = 0; d < 4; ++d) {
         const int step = kDirection[d];
         for (int k = -5; k <= 5; ++k) {
             if (k == 0) continue;
             const int q = p + k * step;
+            if (stone_[q] == kWall) continue;  // walls never become empty: their keys are never read
             const int shift = lineKeyShift(-k);
             const bool empty = stone_[q] == kEmpty;
             for (int c = 0; c < 2; ++c) {
-                const std::uint32_t code = (color == c + 1) ? kLineOwn : kLineBlocked;
                 std::uint32_t& key = keys_[c][q][d];
-                key = placing ? (key | (code << shift)) : (key & ~(3u << shift));
+                key = kPlacing ? (key | (code[c] << shift)) : (key & ~(3u << shift));
                 if (!empty) continue;
                 const std::uint16_t old = shapes_[c][q];
                 const auto updated = static_cast<std::uint16_t>((old & ~(15u << (4 * d))) |
                                                                 (patternTables_[c][key] << (4 * d)));
                 if (updated == old) continue;
                 shapes_[c][q] = updated;
-                const ShapeInfo& info = shapeTables_[c][updated];
-                totalValue_[c] += info.value - shapeTables_[c][old].value;
-                classify(c, q, info);
+                const ShapeInfo& before = shapeTables_[c][old];
+                const ShapeInfo& after = shapeTables_[c][updated];
+                totalValue_[c] += after.value - before.value;
+                if (before.sets != after.sets) reclassify(c, q, before.sets, after.sets);
             }
         }
     }
@@ -92,13 +96,14 @@ void Board::updateLine(int p, std::uint8_t color, bool placing) {
 
 void Board::put(int p, std::uint8_t color) {
     for (int c = 0; c < 2; ++c) {
-        totalValue_[c] -= shapeTables_[c][shapes_[c][p]].value;
-        unclassify(c, p);
+        const ShapeInfo& info = shapeTables_[c][shapes_[c][p]];
+        totalValue_[c] -= info.value;
+        reclassify(c, p, info.sets, 0);
     }
     stone_[p] = color;
     hash_ ^= zobrist().stone[color - 1][p];
     history_[moveCount_++] = static_cast<std::int16_t>(p);
-    updateLine(p, color, true);
+    updateLine<true>(p, color);
     for (int dy = -2; dy <= 2; ++dy)
         for (int dx = -2; dx <= 2; ++dx) ++near_[p + dy * kStride + dx];
 }
@@ -108,7 +113,7 @@ void Board::remove(int p) {
     stone_[p] = kEmpty;
     hash_ ^= zobrist().stone[color - 1][p];
     --moveCount_;
-    updateLine(p, color, false);
+    updateLine<false>(p, color);
     for (int dy = -2; dy <= 2; ++dy)
         for (int dx = -2; dx <= 2; ++dx) --near_[p + dy * kStride + dx];
     // The shapes of an occupied point are not kept up to date; rebuild them now that it is empty.
@@ -117,7 +122,7 @@ void Board::remove(int p) {
         for (int d = 0; d < 4; ++d) packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
         shapes_[c][p] = packed;
         totalValue_[c] += shapeTables_[c][packed].value;
-        classify(c, p, shapeTables_[c][packed]);
+        reclassify(c, p, 0, shapeTables_[c][packed].sets);
     }
 }
 

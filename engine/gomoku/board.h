@@ -114,18 +114,17 @@ public:
     }
 
 private:
-    void updateLine(int p, std::uint8_t color, bool placing);
-    void classify(int c, int p, const ShapeInfo& info) {
-        auto& sets = threatSets_[c];
-        const bool five = info.threat == Threat::Five;
-        if (five) sets[kFivePoints].set(p); else sets[kFivePoints].clear(p);
-        if (five || info.fours > 0) sets[kFourPoints].set(p); else sets[kFourPoints].clear(p);
-        if (info.threat == Threat::OpenFour) sets[kOpenFourPoints].set(p); else sets[kOpenFourPoints].clear(p);
-        if (info.threes > 0) sets[kThreePoints].set(p); else sets[kThreePoints].clear(p);
+    template <bool kPlacing>
+    void updateLine(int p, std::uint8_t color);
+    // Moves p in or out of the threat sets whose membership differs between two shapes.
+    void reclassify(int c, int p, std::uint8_t before, std::uint8_t after) {
+        for (std::uint8_t diff = before ^ after; diff; diff &= static_cast<std::uint8_t>(diff - 1)) {
+            const int set = __builtin_ctz(diff);
+            if (after & (1u << set)) threatSets_[c][set].set(p);
+            else threatSets_[c][set].clear(p);
+        }
     }
-    void unclassify(int c, int p) {
-        for (auto& set : threatSets_[c]) set.clear(p);
-    }
+
     bool realThree(int p, int d);
 
     int size_;

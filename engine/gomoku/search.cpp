@@ -149,7 +149,7 @@ bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop
         slice.nodes = limits.nodes > 0 ? limits.nodes / 4 : 0;
         const TimeBudget budget = planTime(limits);
         slice.moveTimeMs = budget.softMs > 0 ? std::max<std::int64_t>(1, budget.softMs / 3) : 0;
-        if (slice.nodes == 0 && slice.moveTimeMs == 0) slice.nodes = 2'000'000;
+        if (slice.nodes == 0 && slice.moveTimeMs == 0) slice.nodes = 200'000;  // depth-limited runs (bench)
         SearchControl vctControl(slice, stop);
         auto vct = std::make_unique<ThreatSearch>(board_, vctControl);
         won = vct->vct(12, 16, &line);

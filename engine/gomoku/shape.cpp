@@ -53,6 +53,9 @@ ShapeInfo combine(std::uint16_t packed, LineRule rule) {
         info.threat = Threat::Three;
     }
     info.value = static_cast<std::int16_t>(value > 30000 ? 30000 : value);
+    // Threat sets, in the order of board.h's ThreatSet: five, four (or five), open four, three.
+    info.sets = static_cast<std::uint8_t>((five ? 1 : 0) | ((five || fours > 0) ? 2 : 0) |
+                                          (info.threat == Threat::OpenFour ? 4 : 0) | (threes > 0 ? 8 : 0));
     return info;
 }
 

@@ -24,6 +24,7 @@ struct ShapeInfo {
     std::uint8_t fours = 0;  // fours made (a FourFour line counts two)
     std::uint8_t threes = 0;
     std::int16_t value = 0;  // shape value for ordering and evaluation
+    std::uint8_t sets = 0;   // bit i: the point belongs to the board's threat set i (see board.h)
 };
 
 // 65536 entries indexed by the four direction patterns (4 bits each).

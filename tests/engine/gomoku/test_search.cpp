@@ -3,6 +3,7 @@
 #undef BOOST_TEST_MODULE
 #include <boost/test/unit_test.hpp>
 #include <chrono>
+#include <set>
 #include <thread>
 
 #include "core/zobrist.h"
@@ -128,6 +129,60 @@ BOOST_AUTO_TEST_CASE(reports_progress_and_keeps_the_position) {
     BOOST_CHECK_GE(iterations, 2);
     BOOST_CHECK_EQUAL(game.positionText(), before);
     BOOST_CHECK(game.isLegal(r.best));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(gomoku_search_levels)
+
+BOOST_AUTO_TEST_CASE(fixed_depth_search_is_deterministic) {
+    // The bench signature depends on this: same position, same depth, same node count and move.
+    SearchLimits limits;
+    limits.depth = 5;
+    GomokuGame a = position(Rule::Renju, "h8i9j8i7i8g8");
+    GomokuGame b = position(Rule::Renju, "h8i9j8i7i8g8");
+    const SearchResult first = a.search(limits, {}, {});
+    const SearchResult second = b.search(limits, {}, {});
+    BOOST_CHECK_EQUAL(first.nodes, second.nodes);
+    BOOST_CHECK(first.best == second.best);
+    BOOST_CHECK_GT(first.nodes, 1000u);
+}
+
+BOOST_AUTO_TEST_CASE(beginner_varies_with_the_seed_but_full_strength_does_not) {
+    GomokuGame game = position(Rule::Freestyle, "h8i9h10j8");
+    std::set<int> beginner, strong;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        GomokuGame fresh = game;  // a copy starts with an empty transposition table
+        SearchLimits limits = nodeLimit(3000, 1);
+        limits.seed = seed;
+        beginner.insert(bestMove(fresh, limits).code);
+        GomokuGame fresh2 = game;
+        limits = nodeLimit(3000, 10);
+        limits.seed = seed;
+        strong.insert(bestMove(fresh2, limits).code);
+    }
+    BOOST_CHECK_GE(beginner.size(), 2u);
+    BOOST_CHECK_EQUAL(strong.size(), 1u);
+}
+
+BOOST_AUTO_TEST_CASE(never_plays_a_foul_as_black) {
+    // Black's natural continuation i9 is a double three (realcore's first double-three case).
+    GomokuGame game = position(Rule::Renju, "black:g7,h8,j8,k7 white:f9,g8,g9,h9 to-move:black");
+    for (int level : {1, 4, 10}) {
+        const Move m = bestMove(game, nodeLimit(20000, level));
+        BOOST_CHECK_MESSAGE(game.moveToText(m) != "i9", "level " << level);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(plays_on_big_boards) {
+    GomokuGame game(Rule::Freestyle, 20);
+    playAll(game, "j10 k11 j11");
+    const Move m = bestMove(game, nodeLimit(20000));
+    BOOST_CHECK(game.isLegal(m));
+    GomokuGame wins = position(Rule::Standard, "black:q17,r17,s17,p17,a1 white:a3,a5,a7,a9 to-move:black", 19);
+    const Move five = bestMove(wins, nodeLimit(20000));
+    wins.play(five);
+    BOOST_CHECK(wins.outcome().kind == Outcome::Kind::Win);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

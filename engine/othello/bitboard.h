@@ -1,0 +1,105 @@
+// Othello on one 64-bit word per colour. Square s = row * 8 + column: a1 = bit 0 (top left), h1 = bit 7,
+// a8 = bit 56. Legal moves and flipped discs come from whole-board shifts in the eight directions, so
+// no function here loops over squares. Smaller boards (6x6) live in the top-left corner of the same
+// word: squares outside the board are simply never empty (the caller's `empty` excludes them), and a line
+// of discs cannot run through them because they hold no disc of either colour.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+namespace qipan::othello {
+
+using Bits = std::uint64_t;
+
+constexpr Bits kNotColumnA = 0xfefefefefefefefeULL;  // after a shift towards h, column a is wrap-around
+constexpr Bits kNotColumnH = 0x7f7f7f7f7f7f7f7fULL;  // after a shift towards a, column h is wrap-around
+constexpr Bits kCorners = 0x8100000000000081ULL;
+
+constexpr Bits bit(int square) { return Bits{1} << square; }
+inline int popcount(Bits b) { return std::popcount(b); }
+inline int firstSquare(Bits b) { return std::countr_zero(b); }
+
+// Squares with a disc adjacent in any direction (used for potential mobility and frontier discs).
+constexpr Bits neighbours(Bits b) {
+    const Bits h = ((b << 1) & kNotColumnA) | ((b >> 1) & kNotColumnH);
+    const Bits row = b | h;
+    return h | (row << 8) | (row >> 8);
+}
+
+namespace detail {
+
+// One direction of the classic "fill through opponent discs" pattern, unrolled: at most six opponent
+// discs can lie between a move and the disc that closes the line.
+template <int Shift>
+constexpr Bits step(Bits b) {
+    if constexpr (Shift > 0) return b << Shift;
+    else return b >> -Shift;
+}
+
+template <int Shift>
+inline Bits movesInDirection(Bits player, Bits opponentInner, Bits empty) {
+    Bits t = step<Shift>(player) & opponentInner;
+    t |= step<Shift>(t) & opponentInner;
+    t |= step<Shift>(t) & opponentInner;
+    t |= step<Shift>(t) & opponentInner;
+    t |= step<Shift>(t) & opponentInner;
+    t |= step<Shift>(t) & opponentInner;
+    return step<Shift>(t) & empty;
+}
+
+template <int Shift>
+inline Bits flipsInDirection(Bits move, Bits player, Bits opponentInner) {
+    Bits f = step<Shift>(move) & opponentInner;
+    f |= step<Shift>(f) & opponentInner;
+    f |= step<Shift>(f) & opponentInner;
+    f |= step<Shift>(f) & opponentInner;
+    f |= step<Shift>(f) & opponentInner;
+    f |= step<Shift>(f) & opponentInner;
+    // The run counts only when the square after it holds a disc of the player.
+    return (step<Shift>(f) & player) ? f : 0;
+}
+
+}  // namespace detail
+
+// Squares of `empty` where `player` may move. `empty` must not contain discs (nor off-board squares).
+inline Bits legalMoves(Bits player, Bits opponent, Bits empty) {
+    using detail::movesInDirection;
+    // Horizontal and diagonal runs may not cross the board's left or right edge: the opponent discs
+    // they pass through are taken from columns b..g only.
+    const Bits inner = opponent & 0x7e7e7e7e7e7e7e7eULL;
+    return movesInDirection<1>(player, inner, empty) | movesInDirection<-1>(player, inner, empty) |
+           movesInDirection<8>(player, opponent, empty) | movesInDirection<-8>(player, opponent, empty) |
+           movesInDirection<9>(player, inner, empty) | movesInDirection<-9>(player, inner, empty) |
+           movesInDirection<7>(player, inner, empty) | movesInDirection<-7>(player, inner, empty);
+}
+
+inline Bits legalMoves(Bits player, Bits opponent) { return legalMoves(player, opponent, ~(player | opponent)); }
+
+// Discs of `opponent` flipped when `player` moves on `square` (0 when the move flips nothing).
+inline Bits flips(int square, Bits player, Bits opponent) {
+    using detail::flipsInDirection;
+    const Bits m = bit(square);
+    const Bits inner = opponent & 0x7e7e7e7e7e7e7e7eULL;
+    return flipsInDirection<1>(m, player, inner) | flipsInDirection<-1>(m, player, inner) |
+           flipsInDirection<8>(m, player, opponent) | flipsInDirection<-8>(m, player, opponent) |
+           flipsInDirection<9>(m, player, inner) | flipsInDirection<-9>(m, player, inner) |
+           flipsInDirection<7>(m, player, inner) | flipsInDirection<-7>(m, player, inner);
+}
+
+// Discs that can never flip along the board's edges and from filled lines is more work; this cheap
+// lower bound counts discs connected to an owned corner along the two edges through it.
+inline Bits edgeStableDiscs(Bits player) {
+    Bits stable = player & kCorners;
+    if (!stable) return 0;
+    constexpr Bits kRow1 = 0xffULL, kRow8 = 0xff00000000000000ULL;
+    constexpr Bits kColA = 0x0101010101010101ULL, kColH = 0x8080808080808080ULL;
+    // Grow from the corners along the edges through the player's own discs: at most 7 steps.
+    for (int i = 0; i < 6; ++i) {
+        stable |= player & ((((stable << 1) & kNotColumnA) | ((stable >> 1) & kNotColumnH)) & (kRow1 | kRow8));
+        stable |= player & (((stable << 8) | (stable >> 8)) & (kColA | kColH));
+    }
+    return stable;
+}
+
+}  // namespace qipan::othello

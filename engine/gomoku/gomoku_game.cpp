@@ -36,8 +36,13 @@ std::vector<Move> GomokuGame::legalMoves() const {
     std::vector<Move> moves;
     if (outcome().over()) return moves;
     const int n = board_.size();
-    for (int i = 0; i < n * n; ++i)
-        if (illegalReason(Move{i}).empty()) moves.push_back(Move{i});
+    const bool checkFouls = !foulsLose_ && board_.toMove() == kBlack;
+    for (int i = 0; i < n * n; ++i) {
+        const int p = board_.point(i % n, i / n);
+        if (board_.stone(p) != kEmpty) continue;
+        if (checkFouls && board_.mayBeFoul(p) && board_.foul(p) != Foul::None) continue;
+        moves.push_back(Move{i});
+    }
     return moves;
 }
 
@@ -46,7 +51,7 @@ std::string GomokuGame::illegalReason(Move move) const {
     if (p < 0) return "off the board";
     if (outcome().over()) return "game over";
     if (board_.stone(p) != kEmpty) return "occupied";
-    if (!foulsLose_ && board_.toMove() == kBlack) {
+    if (!foulsLose_ && board_.toMove() == kBlack && board_.mayBeFoul(p)) {
         const Foul foul = board_.foul(p);
         if (foul != Foul::None) return foulName(foul);
     }

@@ -104,20 +104,30 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
     }
 
     // A forced block costs no depth: fours are answered until the sequence runs out.
-    const int childDepth = kind == NodeKind::MustBlock ? std::max(depth, 1) - 1 + (depth > 0 ? 1 : 0) : depth - 1;
+    const int childDepth = kind == NodeKind::MustBlock ? std::max(depth, 0) : depth - 1;
     const int alphaIn = alpha;
     int best = -kInfinity;
     int bestMove = list.moves[0].point;
     const int limit = kind == NodeKind::Normal ? std::min(list.count, width_) : list.count;
+    const std::uint8_t me = board_.toMove();
     for (int i = 0; i < limit; ++i) {
         list.pick(i);
         const int p = list.moves[i].point;
+        // Late quiet candidates (no four or three made or stopped) are searched shallower first.
+        int reduction = 0;
+        if (reduceLateMoves_ && kind == NodeKind::Normal && depth >= 3 && i >= 3) {
+            const ShapeInfo& mine = board_.shapeInfo(me, p);
+            const ShapeInfo& theirs = board_.shapeInfo(otherColor(me), p);
+            if (mine.fours == 0 && mine.threes == 0 && theirs.fours == 0 && theirs.threes == 0)
+                reduction = (i >= 8 && depth >= 5) ? 2 : 1;
+        }
         board_.play(p);
         int score;
         if (i == 0) {
             score = -search(childDepth, -beta, -alpha, ply + 1, pvNode);
         } else {
-            score = -search(childDepth, -alpha - 1, -alpha, ply + 1, false);
+            score = -search(childDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
+            if (reduction > 0 && score > alpha) score = -search(childDepth, -alpha - 1, -alpha, ply + 1, false);
             if (score > alpha && score < beta) score = -search(childDepth, -beta, -alpha, ply + 1, true);
         }
         board_.undo();
@@ -188,9 +198,10 @@ void Searcher::humanMistake(const SearchLimits& limits, SearchResult& result) {
 SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) {
     SearchControl control(limits, stop);
     control_ = &control;
-    const LevelProfile profile = levelProfile(limits.level);
+    const LevelProfile profile = hasCustomProfile_ ? customProfile_ : levelProfile(limits.level);
     width_ = limits.width > 0 ? limits.width : profile.width;
     leafVcfFours_ = profile.leafVcfFours;
+    reduceLateMoves_ = profile.reduceLateMoves;
     extraNodes_ = 0;
     auto threats = std::make_unique<ThreatSearch>(board_, control);
     threats_ = threats.get();

@@ -23,6 +23,8 @@ struct LevelProfile {
     int leafVcfFours;    // VCF tried at the leaves with up to this many fours (0: none)
     bool rootVct;        // look for a win by threes and fours before the main search
     int mistakePermille; // chance, at an unforced move, of playing a lesser candidate
+    bool reduceLateMoves = false;  // search quiet late candidates one ply shallower first (off: measured
+                                   // weaker at 100 ms/move in self-play)
 };
 LevelProfile levelProfile(int level);
 int defaultWidth(int level);
@@ -33,6 +35,12 @@ public:
 
     // Moves in the result are board points (padded indices); the caller converts them.
     SearchResult run(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress);
+
+    // Replaces the level's profile (experiments, matches between configurations).
+    void setProfile(const LevelProfile& profile) {
+        customProfile_ = profile;
+        hasCustomProfile_ = true;
+    }
 
     // Static evaluation for the side to move, in centi-units.
     static int evaluate(const Board& board);
@@ -52,7 +60,10 @@ private:
     ThreatSearch* threats_ = nullptr;
     int width_ = 10;
     int leafVcfFours_ = 0;
-    std::uint64_t extraNodes_ = 0;  // nodes of the root VCT, which runs under its own control
+    bool reduceLateMoves_ = false;
+    std::uint64_t extraNodes_ = 0;
+    LevelProfile customProfile_{};
+    bool hasCustomProfile_ = false;  // nodes of the root VCT, which runs under its own control
     int killers_[kMaxSearchDepth + 8][2]{};
     std::int32_t history_[kPoints]{};
     int pv_[kMaxSearchDepth + 8][kMaxSearchDepth + 8]{};

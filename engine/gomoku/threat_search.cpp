@@ -108,6 +108,7 @@ bool ThreatSearch::vcfAttack(int foursLeft, int forced) {
     if (control_.tick() || foursLeft <= 0) return false;
     const std::uint8_t me = board_.toMove();
     const std::uint8_t opp = otherColor(me);
+    if (forced < 0 && board_.points(me, kFourPoints).empty()) return false;  // no four to start with
     const std::uint64_t key = board_.hash() ^ (me == kWhite ? kAttackerIsWhite : 0);
     if (failed(vcfFails_.data(), key, foursLeft)) return false;
 

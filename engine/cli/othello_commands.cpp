@@ -1,15 +1,28 @@
 // Othello subcommands of qipan-engine: perft, solve, analyse and bench.
+#include <algorithm>
 #include <iostream>
 #include <string>
 
 #include "cli/command.h"
 #include "core/clock.h"
+#include "core/search_control.h"
+#include "core/zobrist.h"
+#include "core/transposition_table.h"
+#include "othello/endgame.h"
+#include "othello/othello_game.h"
 #include "othello/perft.h"
+#include "othello/search.h"
 
 namespace qipan::cli {
 namespace {
 
 using namespace qipan::othello;
+
+// Appends a word with a separating space (written out: GCC 12 warns falsely on string concatenation).
+void appendWord(std::string& text, const std::string& word) {
+    if (!text.empty()) text += ' ';
+    text += word;
+}
 
 long long numberArg(const std::string& text, long long fallback) {
     try {
@@ -42,6 +55,171 @@ int runPerft(int size, const Args& args, std::ostream& out, std::ostream& err) {
 int perft8(const Args& a, std::ostream& o, std::ostream& e) { return runPerft(8, a, o, e); }
 int perft10(const Args& a, std::ostream& o, std::ostream& e) { return runPerft(10, a, o, e); }
 int perft6(const Args& a, std::ostream& o, std::ostream& e) { return runPerft(6, a, o, e); }
+
+// solve othello "<64 chars> X" [--wld]: the exact score for the side to move and a best move.
+int solve(const Args& args, std::ostream& out, std::ostream& err) {
+    // Positions may start with "--" (empty squares), so every word but the flags is part of the text.
+    std::string text;
+    for (const auto& a : args)
+        if (a != "--wld") appendWord(text, a);
+    std::string error;
+    const auto board = GridBoard::fromText(text, error);
+    if (!board || !toPosition(*board)) {
+        err << "solve othello: " << (board ? "only 6x6 and 8x8 boards" : error) << '\n';
+        return 2;
+    }
+    const bool wld = hasFlag(args, "--wld");
+    TranspositionTable table(64);
+    EndgameSolver solver(table);
+    Stopwatch watch;
+    const EndgameResult r = solver.solve(*toPosition(*board), wld ? -1 : -64, wld ? 1 : 64);
+    const std::int64_t us = watch.elapsedUs();
+    if (wld) out << (r.score > 0 ? "win" : r.score < 0 ? "loss" : "draw");
+    else out << (r.score >= 0 ? "+" : "") << r.score;
+    out << ' ' << squareName(r.bestSquare) << '\n';
+    out << "nodes " << r.nodes << " time " << us / 1000 << " ms nps "
+        << (us > 0 ? r.nodes * 1000000 / static_cast<std::uint64_t>(us) : r.nodes) << std::endl;
+    return 0;
+}
+
+const CliRegistrar solveCommand(CliCommand{"solve", "othello", "solve othello \"<64 chars> X\" [--wld]", solve});
+
+std::string pvText(const OthelloGame& game, const std::vector<Move>& pv) {
+    std::string text;
+    for (const Move& m : pv) appendWord(text, game.moveToText(m));
+    return text;
+}
+
+// analyse othello "<position or transcript>" [--time MS] [--depth D] [--nodes N] [--level L] [--size 6|8|10]
+int analyse(const Args& args, std::ostream& out, std::ostream& err) {
+    const std::vector<std::string> valued = {"--time", "--depth", "--nodes", "--level", "--size", "--seed"};
+    std::string text;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (std::find(valued.begin(), valued.end(), args[i]) != valued.end()) {
+            ++i;
+            continue;
+        }
+        appendWord(text, args[i]);
+    }
+    const long long size = numberArg(optionValue(args, "--size", "0"), -1);
+    SearchLimits limits;
+    limits.moveTimeMs = numberArg(optionValue(args, "--time", "0"), -1);
+    limits.depth = static_cast<int>(numberArg(optionValue(args, "--depth", "0"), -1));
+    limits.nodes = static_cast<std::uint64_t>(numberArg(optionValue(args, "--nodes", "0"), 0));
+    limits.level = static_cast<int>(numberArg(optionValue(args, "--level", "10"), -1));
+    limits.seed = static_cast<std::uint64_t>(numberArg(optionValue(args, "--seed", "0"), 0));
+    if (limits.moveTimeMs < 0 || limits.depth < 0 || limits.level < 1 || limits.level > 10 ||
+        (size != 0 && size != 6 && size != 8 && size != 10)) {
+        err << "analyse othello: bad option (--time MS, --depth D, --level 1..10, --size 6|8|10)\n";
+        return 2;
+    }
+    // The board size follows from a position's length; a transcript is played on --size (8 by default).
+    int boardSize = size ? static_cast<int>(size) : 8;
+    std::string error;
+    if (const auto board = GridBoard::fromText(text, error)) boardSize = board->size();
+    OthelloGame game(boardSize);
+    if (!text.empty() && !game.setPosition(text, error)) {
+        err << "analyse othello: " << error << '\n';
+        return 2;
+    }
+    if (game.outcome().over()) {
+        err << "analyse othello: the game is over (" << game.outcome().reason << ")\n";
+        return 1;
+    }
+    if (limits.infinite()) limits.moveTimeMs = 1000;
+    const SearchResult r = game.search(limits, {}, {});
+    out << "bestmove " << game.moveToText(r.best) << " score " << r.score << " depth " << r.depth << " nodes "
+        << r.nodes << " time " << r.elapsedMs << '\n';
+    out << "pv " << pvText(game, r.pv) << std::endl;
+    return 0;
+}
+
+// The first ten positions of the FFO endgame suite (#40-#49), for the bench.
+constexpr const char* kFfo40to49[] = {
+    "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X",
+    "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X",
+    "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X",
+    "--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O",
+    "--O-X-O---O-XO-O-OOXXXOOOOOOXXXOOOOOXX--XXOOXO----XXXX-----XXX-- O",
+    "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X",
+    "---XXX----OOOX----OOOXX--OOOOXXX--OOOOXX--OXOXXX--XXOO---XXXX-O- X",
+    "-OOOOO----OOOO---OOOOX--XXXXXX---OXOOX--OOOXOX----OOXX----XXXX-- O",
+    "-----X--X-XXX---XXXXOO--XOXOOXX-XOOXXX--XOOXX-----OOOX---XXXXXX- O",
+    "--OX-O----XXOO--OOOOOXX-OOOOOX--OOOXOXX-OOOOXX-----OOX----X-O--- X",
+};
+
+// Midgame positions of the bench: seeded random games from the start, 14 to 42 plies deep, so the set is
+// the same on every run and machine.
+std::vector<GridBoard> benchPositions() {
+    std::vector<GridBoard> boards;
+    for (int i = 0; i < 8; ++i) {
+        SplitMix64 rng(1000 + static_cast<std::uint64_t>(i));
+        GridBoard board(8);
+        for (int ply = 0; ply < 14 + 4 * i && !board.gameOver(); ++ply) {
+            const auto cells = board.legalCells(board.sideToMove());
+            board.play(cells.empty() ? kPassCode : cells[rng.below(cells.size())]);
+        }
+        boards.push_back(board);
+    }
+    return boards;
+}
+
+// bench othello [--depth D] [--ffo]: fixed midgame searches (node signature and nodes/s), perft(11),
+// and with --ffo the exact solves of FFO #40-#49.
+int bench(const Args& args, std::ostream& out, std::ostream& err) {
+    const long long depth = numberArg(optionValue(args, "--depth", "10"), -1);
+    if (depth < 1 || depth > 30) {
+        err << "bench othello: --depth 1..30\n";
+        return 2;
+    }
+    std::uint64_t totalNodes = 0;
+    std::int64_t totalUs = 0;
+    int index = 0;
+    for (const GridBoard& board : benchPositions()) {
+        MidgameSearch search(16);
+        SearchLimits limits;
+        limits.depth = static_cast<int>(depth);
+        Stopwatch watch;
+        SearchResult r = search.run(*toPosition(board), limits, {}, {});
+        const std::int64_t us = watch.elapsedUs();
+        totalNodes += r.nodes;
+        totalUs += us;
+        out << "position " << ++index << ' ' << board.text() << ": bestmove " << squareName(r.best.code) << " score "
+            << r.score << " nodes " << r.nodes << " time " << us / 1000 << '\n';
+    }
+    out << "bench: nodes " << totalNodes << " time " << totalUs / 1000 << " ms nps "
+        << (totalUs > 0 ? totalNodes * 1000000 / static_cast<std::uint64_t>(totalUs) : totalNodes) << '\n';
+    Stopwatch perftWatch;
+    const std::uint64_t leaves = perft(*toPosition(GridBoard(8)), 11);
+    const std::int64_t perftUs = perftWatch.elapsedUs();
+    out << "perft 11: " << leaves << " leaves, " << perftUs / 1000 << " ms, "
+        << (perftUs > 0 ? leaves * 1000000 / static_cast<std::uint64_t>(perftUs) : leaves) << " nodes/s" << std::endl;
+    if (hasFlag(args, "--ffo")) {
+        TranspositionTable table(64);
+        std::int64_t ffoUs = 0;
+        int number = 40;
+        for (const char* text : kFfo40to49) {
+            std::string error;
+            const auto board = GridBoard::fromText(text, error);
+            table.clear();
+            EndgameSolver solver(table);
+            Stopwatch watch;
+            const EndgameResult r = solver.solve(*toPosition(*board));
+            const std::int64_t us = watch.elapsedUs();
+            ffoUs += us;
+            out << "ffo #" << number++ << ": " << (r.score >= 0 ? "+" : "") << r.score << ' ' << squareName(r.bestSquare)
+                << " nodes " << r.nodes << " time " << us / 1000 << " ms" << std::endl;
+        }
+        out << "ffo #40-#49: " << ffoUs / 1000 << " ms" << std::endl;
+    }
+    return 0;
+}
+
+const CliRegistrar analyseCommand(CliCommand{
+    "analyse", "othello",
+    "analyse othello \"<position or transcript>\" [--time MS] [--depth D] [--nodes N] [--level L] [--size 6|8|10]",
+    analyse});
+const CliRegistrar benchCommand(CliCommand{"bench", "othello", "bench othello [--depth D] [--ffo]", bench});
 
 const CliRegistrar perftCommand(CliCommand{"perft", "othello", "perft othello <depth>", perft8});
 const CliRegistrar perft10Command(CliCommand{"perft", "othello10", "perft othello10 <depth>", perft10});

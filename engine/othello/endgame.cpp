@@ -1,0 +1,284 @@
+#include "othello/endgame.h"
+
+#include <algorithm>
+#include <array>
+
+namespace qipan::othello {
+
+namespace {
+
+constexpr int kParityEmpties = 6;    // at or below: walk the empties in parity order, no move generation
+constexpr int kOrderedEmpties = 12;  // at or below: fastest-first without the table
+
+constexpr Bits kQuadrants[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
+                                0xf0f0f0f000000000ULL};
+
+// Squares in quadrants with an odd number of empties: playing there tends to leave the last move in
+// each region to us (the parity heuristic).
+inline Bits oddQuadrants(Bits empty) {
+    Bits odd = 0;
+    for (Bits q : kQuadrants)
+        if (popcount(empty & q) & 1) odd |= q;
+    return odd;
+}
+
+// Neighbourhood of each square: a move is only possible next to an opponent disc.
+constexpr auto kAround = [] {
+    std::array<Bits, 64> a{};
+    for (int s = 0; s < 64; ++s) a[s] = neighbours(bit(s));
+    return a;
+}();
+
+struct OrderedMove {
+    int square;
+    Bits flipped;
+    int key;  // lower first
+};
+
+// Fastest first: the fewer (and the less cornered) the opponent's replies, the earlier we try the move.
+inline int orderKey(int square, Bits player, Bits opponent, Bits flipped, Bits squares, Bits odd) {
+    const Bits nextPlayer = opponent ^ flipped;
+    const Bits nextOpponent = player | flipped | bit(square);
+    const Bits empty = ~(nextPlayer | nextOpponent) & squares;
+    const Bits replies = legalMoves(nextPlayer, nextOpponent, empty);
+    int key = popcount(replies) * 16 + popcount(replies & kCorners) * 16;
+    key -= popcount(edgeStableDiscs(nextOpponent) & bit(square)) * 8;
+    if (bit(square) & odd) key -= 4;
+    return key;
+}
+
+inline void sortMoves(OrderedMove* moves, int count) {
+    std::sort(moves, moves + count, [](const OrderedMove& a, const OrderedMove& b) { return a.key < b.key; });
+}
+
+}  // namespace
+
+int EndgameSolver::scoreOfGameEnd(Bits player, Bits opponent) const {
+    const int own = popcount(player), other = popcount(opponent);
+    const int empties = squareCount_ - own - other;
+    return own > other ? own - other + empties : own < other ? own - other - empties : 0;
+}
+
+// One empty square left: count it out.
+int EndgameSolver::lastSquare(Bits player, Bits opponent, int) {
+    ++nodes_;
+    const Bits empty = ~(player | opponent) & squares_;
+    const int sq = firstSquare(empty);
+    const int own = popcount(player);
+    const int total = squareCount_ - 1;  // discs on the board
+    if (kAround[sq] & opponent) {
+        const int n = popcount(flips(sq, player, opponent));
+        if (n) return 2 * (own + n + 1) - total - 1;
+    }
+    if (kAround[sq] & player) {
+        const int n = popcount(flips(sq, opponent, player));
+        if (n) return 2 * (own - n) - total - 1;
+    }
+    return scoreOfGameEnd(player, opponent);
+}
+
+int EndgameSolver::searchParity(Bits player, Bits opponent, int alpha, int beta, bool passed) {
+    const Bits empty = ~(player | opponent) & squares_;
+    if ((empty & (empty - 1)) == 0) return lastSquare(player, opponent, alpha);
+    ++nodes_;
+    const Bits odd = oddQuadrants(empty);
+    int best = -127;
+    const Bits groups[2] = {empty & odd, empty & ~odd};
+    for (Bits group : groups) {
+        while (group) {
+            const int sq = firstSquare(group);
+            group &= group - 1;
+            if (!(kAround[sq] & opponent)) continue;
+            const Bits f = flips(sq, player, opponent);
+            if (!f) continue;
+            const int v = -searchParity(opponent ^ f, player | f | bit(sq), -beta, -alpha, false);
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) return best;
+                }
+            }
+        }
+    }
+    if (best == -127) {
+        if (passed) return scoreOfGameEnd(opponent, player) * -1;
+        return -searchParity(opponent, player, -beta, -alpha, true);
+    }
+    return best;
+}
+
+int EndgameSolver::searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed) {
+    const Bits empty = ~(player | opponent) & squares_;
+    const int empties = popcount(empty);
+    if (empties <= kParityEmpties) return searchParity(player, opponent, alpha, beta, passed);
+    ++nodes_;
+    // No disc the opponent owns for good can change hands: that caps what we can reach.
+    const int cap = squareCount_ - 2 * popcount(edgeStableDiscs(opponent));
+    if (cap <= alpha) return cap;
+    Bits moves = legalMoves(player, opponent, empty);
+    if (!moves) {
+        if (passed) return -scoreOfGameEnd(opponent, player);
+        return -searchOrdered(opponent, player, -beta, -alpha, true);
+    }
+    OrderedMove list[32];
+    int count = 0;
+    const Bits odd = oddQuadrants(empty);
+    while (moves) {
+        const int sq = firstSquare(moves);
+        moves &= moves - 1;
+        const Bits f = flips(sq, player, opponent);
+        list[count++] = {sq, f, orderKey(sq, player, opponent, f, squares_, odd)};
+    }
+    sortMoves(list, count);
+    int best = -127;
+    for (int i = 0; i < count; ++i) {
+        const Bits f = list[i].flipped;
+        const int sq = list[i].square;
+        int v;
+        if (i == 0) {
+            v = -searchOrdered(opponent ^ f, player | f | bit(sq), -beta, -alpha, false);
+        } else {
+            v = -searchOrdered(opponent ^ f, player | f | bit(sq), -alpha - 1, -alpha, false);
+            if (v > alpha && v < beta) v = -searchOrdered(opponent ^ f, player | f | bit(sq), -beta, -v, false);
+        }
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed) {
+    const Bits empty = ~(player | opponent) & squares_;
+    const int empties = popcount(empty);
+    if (empties <= kOrderedEmpties) return searchOrdered(player, opponent, alpha, beta, passed);
+    if (aborted_) return 0;
+    if (control_ && control_->tick()) {
+        aborted_ = true;
+        return 0;
+    }
+    ++nodes_;
+    const int cap = squareCount_ - 2 * popcount(edgeStableDiscs(opponent));
+    if (cap <= alpha) return cap;
+
+    const std::uint64_t key = hash(player, opponent);
+    int hashMove = -1;
+    if (const TTEntry* e = table_.probe(key)) {
+        hashMove = e->move;
+        if (e->depth == empties) {
+            const int s = e->score;
+            if (e->bound() == Bound::Exact) return s;
+            if (e->bound() == Bound::Lower && s >= beta) return s;
+            if (e->bound() == Bound::Upper && s <= alpha) return s;
+            if (e->bound() == Bound::Lower) alpha = std::max(alpha, s);
+            if (e->bound() == Bound::Upper) beta = std::min(beta, s);
+        }
+    }
+    Bits moves = legalMoves(player, opponent, empty);
+    if (!moves) {
+        if (passed) return -scoreOfGameEnd(opponent, player);
+        return -searchTable(opponent, player, -beta, -alpha, true);
+    }
+    OrderedMove list[32];
+    int count = 0;
+    const Bits odd = oddQuadrants(empty);
+    while (moves) {
+        const int sq = firstSquare(moves);
+        moves &= moves - 1;
+        const Bits f = flips(sq, player, opponent);
+        const int k = sq == hashMove ? -100000 : orderKey(sq, player, opponent, f, squares_, odd);
+        list[count++] = {sq, f, k};
+    }
+    sortMoves(list, count);
+    const int alphaIn = alpha;
+    int best = -127, bestSquare = -1;
+    for (int i = 0; i < count; ++i) {
+        const Bits f = list[i].flipped;
+        const int sq = list[i].square;
+        int v;
+        if (i == 0) {
+            v = -searchTable(opponent ^ f, player | f | bit(sq), -beta, -alpha, false);
+        } else {
+            v = -searchTable(opponent ^ f, player | f | bit(sq), -alpha - 1, -alpha, false);
+            if (v > alpha && v < beta) v = -searchTable(opponent ^ f, player | f | bit(sq), -beta, -v, false);
+        }
+        if (aborted_) return 0;
+        if (v > best) {
+            best = v;
+            bestSquare = sq;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    const Bound bound = best >= beta ? Bound::Lower : best > alphaIn ? Bound::Exact : Bound::Upper;
+    table_.store(key, empties, best, bound, bestSquare);
+    return best;
+}
+
+EndgameResult EndgameSolver::solve(const Position& position, int alpha, int beta, SearchControl* control) {
+    control_ = control;
+    squares_ = position.squares;
+    squareCount_ = popcount(position.squares);
+    nodes_ = 0;
+    aborted_ = false;
+    table_.newSearch();
+    EndgameResult result;
+    const Bits player = position.player, opponent = position.opponent;
+    Bits moves = position.moves();
+    if (!moves) {
+        if (!position.opponentMoves()) result.score = scoreOfGameEnd(player, opponent);
+        else result.score = -searchTable(opponent, player, -beta, -alpha, true);
+        result.nodes = nodes_;
+        result.aborted = aborted_;
+        return result;
+    }
+    OrderedMove list[32];
+    int count = 0;
+    const Bits empty = position.empty();
+    const Bits odd = oddQuadrants(empty);
+    while (moves) {
+        const int sq = firstSquare(moves);
+        moves &= moves - 1;
+        const Bits f = flips(sq, player, opponent);
+        list[count++] = {sq, f, orderKey(sq, player, opponent, f, squares_, odd)};
+    }
+    sortMoves(list, count);
+    // A previous solve of the same position may have left its best move in the table.
+    if (const TTEntry* e = table_.probe(hash(player, opponent)))
+        for (int i = 1; i < count; ++i)
+            if (list[i].square == e->move) std::rotate(list, list + i, list + i + 1);
+    int best = -127;
+    for (int i = 0; i < count; ++i) {
+        const Bits f = list[i].flipped;
+        const int sq = list[i].square;
+        int v;
+        if (i == 0) {
+            v = -searchTable(opponent ^ f, player | f | bit(sq), -beta, -alpha, false);
+        } else {
+            v = -searchTable(opponent ^ f, player | f | bit(sq), -alpha - 1, -alpha, false);
+            if (v > alpha && v < beta) v = -searchTable(opponent ^ f, player | f | bit(sq), -beta, -v, false);
+        }
+        if (aborted_) break;
+        if (v > best) {
+            best = v;
+            result.bestSquare = sq;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    result.score = best;
+    result.nodes = nodes_;
+    result.aborted = aborted_;
+    return result;
+}
+
+}  // namespace qipan::othello

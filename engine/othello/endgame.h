@@ -1,0 +1,55 @@
+// The exact endgame solver: the final disc difference under perfect play (empties to the winner), by
+// alpha-beta on that difference. Near the root: transposition table, principal-variation null windows,
+// fastest-first ordering (fewest replies for the opponent) and stability cutoffs; below a dozen empties
+// no table and cheaper ordering; the last few empties are played by walking the empty squares in parity
+// order, and the very last one is counted directly.
+#pragma once
+
+#include <cstdint>
+
+#include "core/search_control.h"
+#include "core/transposition_table.h"
+#include "othello/position.h"
+
+namespace qipan::othello {
+
+struct EndgameResult {
+    int score = 0;        // exact disc difference for the side to move (or a bound, see solve())
+    int bestSquare = -1;  // bitboard square; -1 for a pass or when the game is over
+    std::uint64_t nodes = 0;
+    bool aborted = false;  // the control asked to stop; score and move are not to be trusted
+};
+
+class EndgameSolver {
+public:
+    explicit EndgameSolver(TranspositionTable& table) : table_(table) {}
+
+    // Solves within (alpha, beta): the exact score when it lies strictly inside, else a bound on the
+    // same side as the true score. solve(p, -1, 1) is the win/loss/draw search (sign of the score).
+    // `control` (optional) is polled for stop, time and node limits.
+    EndgameResult solve(const Position& position, int alpha = -64, int beta = 64, SearchControl* control = nullptr);
+
+    // Hash of a position, also used by the midgame search.
+    static std::uint64_t hash(Bits player, Bits opponent) {
+        std::uint64_t h = player * 0x9E3779B97F4A7C15ULL + (opponent ^ 0x5851F42D4C957F2DULL) * 0xC2B2AE3D27D4EB4FULL;
+        h ^= h >> 31;
+        h *= 0x94D049BB133111EBULL;
+        return h ^ (h >> 29);
+    }
+
+private:
+    int searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed);
+    int searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed);
+    int searchParity(Bits player, Bits opponent, int alpha, int beta, bool passed);
+    int lastSquare(Bits player, Bits opponent, int alpha);
+    int scoreOfGameEnd(Bits player, Bits opponent) const;
+
+    TranspositionTable& table_;
+    SearchControl* control_ = nullptr;
+    Bits squares_ = kFullBoard;
+    int squareCount_ = 64;
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+};
+
+}  // namespace qipan::othello

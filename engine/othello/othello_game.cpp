@@ -1,0 +1,136 @@
+#include "othello/othello_game.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "othello/grid_search.h"
+#include "othello/search.h"
+
+namespace qipan::othello {
+
+OthelloGame::OthelloGame(int size) : board_(size) {}
+OthelloGame::OthelloGame(const OthelloGame& other) : Game(other), board_(other.board_), history_(other.history_) {}
+OthelloGame::~OthelloGame() = default;
+
+std::vector<Move> OthelloGame::legalMoves() const {
+    std::vector<Move> moves;
+    if (board_.gameOver()) return moves;
+    for (int c : board_.legalCells(board_.sideToMove())) moves.push_back(Move{c});
+    if (moves.empty()) moves.push_back(Move{kPassCode});
+    return moves;
+}
+
+std::string OthelloGame::illegalReason(Move move) const {
+    if (board_.gameOver()) return "the game is over";
+    const bool mustPass = !board_.canMove(board_.sideToMove());
+    if (move.code == kPassCode) return mustPass ? "" : "a move exists, no pass";
+    if (move.code < 0 || move.code >= board_.cellCount()) return "off the board";
+    if (board_.at(move.code) != kEmpty) return "occupied";
+    if (mustPass) return "must pass";
+    if (board_.flipCount(move.code, board_.sideToMove()) == 0) return "flips nothing";
+    return "";
+}
+
+void OthelloGame::play(Move move) {
+    history_.push_back(board_);
+    board_.play(move.code);
+}
+
+void OthelloGame::undo() {
+    if (history_.empty()) return;
+    board_ = history_.back();
+    history_.pop_back();
+}
+
+Outcome OthelloGame::outcome() const {
+    Outcome o;
+    if (!board_.gameOver()) return o;
+    const int black = board_.count(kBlack), white = board_.count(kWhite);
+    const int margin = board_.finalBlackMargin();
+    // Empties go to the winner, so the score shown is the final one: 40-24 with 10 empties reads 50-24.
+    const int empties = board_.count(kEmpty);
+    const int shownBlack = black + (margin > 0 ? empties : 0), shownWhite = white + (margin < 0 ? empties : 0);
+    o.reason = std::to_string(shownBlack) + "-" + std::to_string(shownWhite);
+    if (margin == 0) {
+        o.kind = Outcome::Kind::Draw;
+        o.reason += " draw";
+    } else {
+        o.kind = Outcome::Kind::Win;
+        o.winner = margin > 0 ? Side::First : Side::Second;
+        o.reason += ", more discs";
+    }
+    return o;
+}
+
+std::optional<Move> OthelloGame::parseMove(std::string_view text) const {
+    const auto cell = board_.parseCell(text);
+    if (!cell) return std::nullopt;
+    return Move{*cell};
+}
+
+bool OthelloGame::setPosition(std::string_view text, std::string& error) {
+    std::string err1;
+    if (auto b = GridBoard::fromText(text, err1)) {
+        if (b->size() != board_.size()) {
+            error = "the position is for a " + std::to_string(b->size()) + "x" + std::to_string(b->size()) + " board";
+            return false;
+        }
+        board_ = *b;
+        history_.clear();
+        return true;
+    }
+    // Not a board: perhaps a transcript from the start.
+    std::string err2;
+    const GridBoard start(board_.size());
+    const auto moves = parseTranscript(start, text, err2);
+    if (!moves) {
+        error = text.find(' ') != std::string_view::npos || text.size() >= 36 ? err1 : err2;
+        return false;
+    }
+    board_ = start;
+    history_.clear();
+    for (int c : *moves) play(Move{c});
+    return true;
+}
+
+std::vector<std::pair<int, std::string>> OthelloGame::cellMarks() const {
+    std::vector<std::pair<int, std::string>> marks;
+    for (int c : board_.legalCells(board_.sideToMove())) marks.emplace_back(c, "legal");
+    return marks;
+}
+
+SearchResult OthelloGame::search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) {
+    const auto position = toPosition(board_);
+    if (!position) return searchGrid(board_, limits, std::move(stop), progress);
+    if (!search_) search_ = std::make_unique<MidgameSearch>();
+    const int n = board_.size();
+    auto toCell = [n](Move m) { return m.code == kPassCode || m.isNone() ? m : Move{cellOfSquare(m.code, n)}; };
+    ProgressFn relay;
+    if (progress)
+        relay = [&](const SearchInfo& info) {
+            SearchInfo copy = info;
+            for (Move& m : copy.pv) m = toCell(m);
+            progress(copy);
+        };
+    SearchResult r = search_->run(*position, limits, std::move(stop), relay);
+    r.best = toCell(r.best);
+    for (Move& m : r.pv) m = toCell(m);
+    return r;
+}
+
+std::string OthelloGame::scoreToText(int score) const {
+    char buf[32];
+    if (score % 100 == 0) std::snprintf(buf, sizeof buf, "%+d discs", score / 100);
+    else std::snprintf(buf, sizeof buf, "%+.2f discs", score / 100.0);
+    return buf;
+}
+
+std::unique_ptr<Game> createOthelloGame(std::string_view id, std::string* error) {
+    if (id == "othello/8" || id == "othello") return std::make_unique<OthelloGame>(8);
+    if (id == "othello/10") return std::make_unique<OthelloGame>(10);
+    if (id == "othello/6") return std::make_unique<OthelloGame>(6);
+    if (error) *error = "unknown Othello variant '" + std::string(id) + "' (othello/6, othello/8, othello/10)";
+    return nullptr;
+}
+
+}  // namespace qipan::othello

@@ -1,0 +1,203 @@
+#include "othello/search.h"
+
+#include <algorithm>
+
+#include "core/zobrist.h"
+#include "othello/evaluation.h"
+
+namespace qipan::othello {
+
+namespace {
+
+constexpr int kWindow = 7000;  // wider than any evaluation or exact score (64 discs = 6400)
+
+struct ScoredMove {
+    int square;
+    Bits flipped;
+    int key;  // lower first
+};
+
+// Fastest first: few opponent replies, no corner handed over, corners taken early.
+inline int moveKey(const Position& p, int square, Bits flipped) {
+    const Position next = p.after(square, flipped);
+    const Bits replies = next.moves();
+    int key = popcount(replies) * 16 + popcount(replies & kCorners) * 48;
+    if (bit(square) & kCorners) key -= 64;
+    key += popcount(neighbours(next.opponent) & next.empty()) * 2;  // our frontier gives them room
+    return key;
+}
+
+}  // namespace
+
+LevelProfile levelProfile(int level) {
+    static constexpr LevelProfile kProfiles[10] = {
+        {1, 0, 1200}, {2, 0, 800}, {3, 6, 500}, {4, 8, 300}, {5, 10, 150},
+        {6, 12, 60},  {8, 14, 0},  {10, 16, 0}, {12, 18, 0}, {kMaxSearchDepth, 20, 0},
+    };
+    return kProfiles[std::clamp(level, 1, 10) - 1];
+}
+
+MidgameSearch::MidgameSearch(std::size_t tableMegabytes) : table_(tableMegabytes), solverTable_(tableMegabytes) {}
+
+int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int ply, bool passed) {
+    if (control_->tick()) return 0;
+    Bits moves = p.moves();
+    if (!moves) {
+        if (passed || !p.opponentMoves()) return p.finalScore() * 100;
+        return -pvs(p.passed(), depth, -beta, -alpha, ply + 1, true);
+    }
+    if (depth <= 0) return evaluate(p);
+
+    const std::uint64_t key = EndgameSolver::hash(p.player, p.opponent) ^ 0xA5A5A5A5ULL;
+    int hashMove = -1;
+    if (const TTEntry* e = table_.probe(key)) {
+        hashMove = e->move;
+        if (e->depth >= depth) {
+            const int s = e->score;
+            if (e->bound() == Bound::Exact) return s;
+            if (e->bound() == Bound::Lower && s >= beta) return s;
+            if (e->bound() == Bound::Upper && s <= alpha) return s;
+        }
+    }
+    ScoredMove list[32];
+    int count = 0;
+    while (moves) {
+        const int sq = firstSquare(moves);
+        moves &= moves - 1;
+        const Bits f = flips(sq, p.player, p.opponent);
+        list[count++] = {sq, f, sq == hashMove ? -100000 : (depth >= 2 ? moveKey(p, sq, f) : 0)};
+    }
+    if (depth >= 2 || hashMove >= 0)
+        std::sort(list, list + count, [](const ScoredMove& a, const ScoredMove& b) { return a.key < b.key; });
+
+    const int alphaIn = alpha;
+    int best = -kWindow, bestSquare = -1;
+    for (int i = 0; i < count; ++i) {
+        const Position next = p.after(list[i].square, list[i].flipped);
+        int v;
+        if (i == 0) {
+            v = -pvs(next, depth - 1, -beta, -alpha, ply + 1, false);
+        } else {
+            v = -pvs(next, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+            if (v > alpha && v < beta && !control_->stopped()) v = -pvs(next, depth - 1, -beta, -v, ply + 1, false);
+        }
+        if (control_->stopped()) return 0;
+        if (v > best) {
+            best = v;
+            bestSquare = list[i].square;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    const Bound bound = best >= beta ? Bound::Lower : best > alphaIn ? Bound::Exact : Bound::Upper;
+    table_.store(key, depth, best, bound, bestSquare);
+    return best;
+}
+
+// Searches every root move; weak levels search each with a full window so that noise compares fairly.
+int MidgameSearch::rootIteration(const Position& p, int depth, int alpha, int beta, int* bestSquare) {
+    Bits moves = p.moves();
+    ScoredMove list[32];
+    int count = 0;
+    while (moves) {
+        const int sq = firstSquare(moves);
+        moves &= moves - 1;
+        const Bits f = flips(sq, p.player, p.opponent);
+        list[count++] = {sq, f, sq == *bestSquare ? -100000 : moveKey(p, sq, f)};
+    }
+    std::sort(list, list + count, [](const ScoredMove& a, const ScoredMove& b) { return a.key < b.key; });
+    const bool noisy = std::any_of(std::begin(rootNoise_), std::end(rootNoise_), [](int n) { return n != 0; });
+    int best = -kWindow * 2;
+    for (int i = 0; i < count; ++i) {
+        const Position next = p.after(list[i].square, list[i].flipped);
+        int v;
+        if (noisy) {
+            v = -pvs(next, depth - 1, -kWindow, kWindow, 1, false) + rootNoise_[list[i].square];
+        } else if (i == 0) {
+            v = -pvs(next, depth - 1, -beta, -alpha, 1, false);
+        } else {
+            v = -pvs(next, depth - 1, -alpha - 1, -alpha, 1, false);
+            if (v > alpha && v < beta && !control_->stopped()) v = -pvs(next, depth - 1, -beta, -v, 1, false);
+        }
+        if (control_->stopped()) break;
+        if (v > best) {
+            best = v;
+            *bestSquare = list[i].square;
+            if (v > alpha) alpha = v;
+        }
+    }
+    return best;
+}
+
+void MidgameSearch::collectPv(Position p, int first, std::vector<Move>& pv) {
+    int sq = first;
+    for (int i = 0; i < 32 && sq >= 0 && sq < 64; ++i) {
+        const Bits f = flips(sq, p.player, p.opponent);
+        if (!(p.moves() & bit(sq)) || !f) break;
+        pv.push_back(Move{sq});
+        p = p.after(sq, f);
+        if (!p.moves()) {
+            if (!p.opponentMoves()) break;
+            pv.push_back(Move{kPassCode});
+            p = p.passed();
+        }
+        const TTEntry* e = table_.probe(EndgameSolver::hash(p.player, p.opponent) ^ 0xA5A5A5A5ULL);
+        sq = e ? e->move : -1;
+    }
+}
+
+SearchResult MidgameSearch::run(const Position& position, const SearchLimits& limits, std::stop_token stop,
+                                const ProgressFn& progress) {
+    SearchControl control(limits, stop);
+    control_ = &control;
+    table_.newSearch();
+    const LevelProfile profile = levelProfile(limits.level);
+    SplitMix64 rng(limits.seed * 0x9E3779B97F4A7C15ULL + 17);
+    for (int& n : rootNoise_) n = profile.noise ? static_cast<int>(rng.below(2 * profile.noise + 1)) - profile.noise : 0;
+
+    SearchResult result;
+    const Bits moves = position.moves();
+    if (!moves) {
+        result.best = Move{kPassCode};
+        result.pv.push_back(result.best);
+        return result;
+    }
+    result.best = Move{firstSquare(moves)};  // something legal even if stopped at once
+    const int empties = position.emptyCount();
+    int maxDepth = std::min(profile.maxDepth, control.maxDepth());
+    if (limits.depth > 0) maxDepth = std::min(maxDepth, limits.depth);
+    const bool solve = empties <= profile.solveEmpties && limits.depth == 0;
+    if (solve) maxDepth = std::min(maxDepth, std::max(1, std::min(empties - 8, 8)));
+    maxDepth = std::min(maxDepth, empties);
+
+    int bestSquare = -1;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        const int score = rootIteration(position, depth, -kWindow, kWindow, &bestSquare);
+        if (control.stopped() && depth > 1) break;
+        result.best = Move{bestSquare};
+        result.score = score;
+        result.depth = depth;
+        result.pv.clear();
+        collectPv(position, bestSquare, result.pv);
+        if (progress) progress(SearchInfo{depth, score, result.pv, control.nodes(), control.elapsedMs()});
+        if (control.stopped() || (depth < maxDepth && control.shouldNotDeepen() && !solve)) break;
+    }
+    if (solve && !control.stopped()) {
+        EndgameSolver solver(solverTable_);
+        const EndgameResult r = solver.solve(position, -64, 64, &control);
+        if (!r.aborted && r.bestSquare >= 0) {
+            result.best = Move{r.bestSquare};
+            result.score = r.score * 100;
+            result.depth = empties;
+            result.pv.assign(1, result.best);
+            if (progress) progress(SearchInfo{empties, result.score, result.pv, control.nodes(), control.elapsedMs()});
+        }
+    }
+    result.nodes = control.nodes();
+    result.elapsedMs = control.elapsedMs();
+    return result;
+}
+
+}  // namespace qipan::othello

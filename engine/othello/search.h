@@ -1,0 +1,43 @@
+// Midgame search for 8x8 and 6x6: iterative deepening principal-variation search (NegaScout) with a
+// transposition table, ordering by table move then fastest-first mobility with corners, and the exact
+// endgame solver once few enough squares are empty. Levels 1..10 limit depth and solver reach and add
+// seeded noise at the root for beginners. Scores are hundredths of a disc (exact results: disc margin
+// x 100). Moves are bitboard squares; Move::code kPassCode for a pass.
+#pragma once
+
+#include <stop_token>
+
+#include "core/search_control.h"
+#include "core/search_types.h"
+#include "core/transposition_table.h"
+#include "othello/endgame.h"
+#include "othello/position.h"
+
+namespace qipan::othello {
+
+struct LevelProfile {
+    int maxDepth;     // midgame plies
+    int solveEmpties;  // exact solve at or below this many empties (0: never)
+    int noise;        // +- hundredths of a disc added to root moves' scores
+};
+LevelProfile levelProfile(int level);
+
+class MidgameSearch {
+public:
+    explicit MidgameSearch(std::size_t tableMegabytes = 16);
+
+    SearchResult run(const Position& position, const SearchLimits& limits, std::stop_token stop,
+                     const ProgressFn& progress);
+
+private:
+    int pvs(const Position& p, int depth, int alpha, int beta, int ply, bool passed);
+    int rootIteration(const Position& p, int depth, int alpha, int beta, int* bestSquare);
+    void collectPv(Position p, int firstSquare, std::vector<Move>& pv);
+
+    TranspositionTable table_;
+    TranspositionTable solverTable_;
+    SearchControl* control_ = nullptr;
+    int rootNoise_[64] = {};
+};
+
+}  // namespace qipan::othello

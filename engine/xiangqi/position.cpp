@@ -1,0 +1,294 @@
+#include "xiangqi/position.h"
+
+#include <array>
+#include <cstring>
+
+#include "core/zobrist.h"
+
+namespace qipan::xiangqi {
+namespace {
+
+struct Keys {
+    std::uint64_t piece[16][256];
+    std::uint64_t side;
+    Keys() {
+        SplitMix64 rng(0x5869616E67716931ULL);  // "Xiangqi1": fixed, so bench signatures never change
+        for (auto& row : piece)
+            for (auto& k : row) k = rng.next();
+        side = rng.next();
+    }
+};
+const Keys& keys() {
+    static const Keys k;
+    return k;
+}
+
+constexpr std::array<std::array<bool, 256>, 2> makePalace() {
+    std::array<std::array<bool, 256>, 2> t{};
+    for (int c = 0; c < 2; ++c)
+        for (int sq = 0; sq < 256; ++sq) t[c][sq] = onBoard(sq) && inPalace(c, sq);
+    return t;
+}
+constexpr auto kPalace = makePalace();
+
+constexpr int kOrth[4] = {-16, 16, -1, 1};
+constexpr int kDiag[4] = {-17, -15, 15, 17};
+
+// Can a piece of `colour` land on a square holding `target`: empty or enemy, never off the board.
+inline bool canLand(int colour, std::uint8_t target) {
+    if (target == kEmpty) return true;
+    if (target == kOffBoard) return false;
+    return colourOf(target) != colour;
+}
+
+}  // namespace
+
+std::uint64_t Position::pieceKey(std::uint8_t piece, int sq) { return keys().piece[piece & 15][sq]; }
+std::uint64_t Position::sideKey() { return keys().side; }
+
+const char* const Position::kStartFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+Position::Position() {
+    std::string error;
+    setFen(kStartFen, error);
+}
+
+void Position::clear() {
+    std::memset(board_, kOffBoard, sizeof board_);
+    for (int y = 0; y < kRanks; ++y)
+        for (int x = 0; x < kFiles; ++x) board_[squareOf(x, y)] = kEmpty;
+    std::memset(slotAt_, 0, sizeof slotAt_);
+    std::memset(slotSq_, 0, sizeof slotSq_);
+    std::memset(slotPiece_, 0, sizeof slotPiece_);
+    std::memset(counts_, 0, sizeof counts_);
+    side_ = kRed;
+    key_ = 0;
+    quiet_ = 0;
+    fullmove_ = 1;
+    startBlack_ = 0;
+    history_.clear();
+}
+
+void Position::put(std::uint8_t piece, int sq, int slot) {
+    board_[sq] = piece;
+    slotAt_[sq] = static_cast<std::uint8_t>(slot);
+    slotSq_[slot] = static_cast<std::uint8_t>(sq);
+    slotPiece_[slot] = piece;
+    ++counts_[colourOf(piece)][kindOf(piece)];
+    key_ ^= pieceKey(piece, sq);
+}
+
+bool Position::generalAttacked(int sq, int by) const {
+    const std::uint8_t chariot = makePiece(by, kChariot), cannon = makePiece(by, kCannon);
+    const std::uint8_t horse = makePiece(by, kHorse), soldier = makePiece(by, kSoldier);
+    const std::uint8_t general = makePiece(by, kGeneral);
+    for (int i = 0; i < 4; ++i) {
+        const int dir = kOrth[i];
+        int s = sq + dir;
+        while (board_[s] == kEmpty) s += dir;
+        const std::uint8_t p = board_[s];
+        if (p == kOffBoard) continue;
+        if (p == chariot || (p == general && i < 2)) return true;  // i < 2: along the file (flying general)
+        s += dir;
+        while (board_[s] == kEmpty) s += dir;
+        if (board_[s] == cannon) return true;
+    }
+    for (int dir : kDiag) {
+        if (board_[sq + dir] != kEmpty) continue;  // the horse's leg is blocked
+        const int v = dir > 0 ? 16 : -16;
+        const int h = dir - v;
+        if (board_[sq + dir + v] == horse || board_[sq + dir + h] == horse) return true;
+    }
+    if (board_[sq - forward(by)] == soldier) return true;
+    if (board_[sq - 1] == soldier && !onOwnHalf(by, sq - 1)) return true;
+    if (board_[sq + 1] == soldier && !onOwnHalf(by, sq + 1)) return true;
+    return false;
+}
+
+template <bool kCapturesOnly>
+static inline void addStep(MoveList& list, const std::uint8_t* board, int colour, int from, int to) {
+    const std::uint8_t t = board[to];
+    if (kCapturesOnly ? (isPiece(t) && colourOf(t) != colour) : canLand(colour, t)) list.push(from, to);
+}
+
+template <bool kCapturesOnly>
+static void generateImpl(const std::uint8_t* board, const std::uint8_t* slotSq, const std::uint8_t* slotPiece,
+                         int colour, MoveList& list) {
+    for (int i = colour * 16, end = i + 16; i < end; ++i) {
+        const int from = slotSq[i];
+        if (from == 0) continue;
+        switch (kindOf(slotPiece[i])) {
+            case kGeneral:
+                for (int dir : kOrth)
+                    if (kPalace[colour][from + dir]) addStep<kCapturesOnly>(list, board, colour, from, from + dir);
+                break;
+            case kAdvisor:
+                for (int dir : kDiag)
+                    if (kPalace[colour][from + dir]) addStep<kCapturesOnly>(list, board, colour, from, from + dir);
+                break;
+            case kElephant:
+                for (int dir : kDiag) {
+                    const int to = from + 2 * dir;
+                    if (board[from + dir] == kEmpty && board[to] != kOffBoard && onOwnHalf(colour, to))
+                        addStep<kCapturesOnly>(list, board, colour, from, to);
+                }
+                break;
+            case kHorse:
+                for (int dir : kOrth) {
+                    if (board[from + dir] != kEmpty) continue;
+                    const int side = (dir == 16 || dir == -16) ? 1 : 16;
+                    addStep<kCapturesOnly>(list, board, colour, from, from + 2 * dir + side);
+                    addStep<kCapturesOnly>(list, board, colour, from, from + 2 * dir - side);
+                }
+                break;
+            case kChariot:
+                for (int dir : kOrth) {
+                    int to = from + dir;
+                    for (; board[to] == kEmpty; to += dir)
+                        if (!kCapturesOnly) list.push(from, to);
+                    if (board[to] != kOffBoard && colourOf(board[to]) != colour) list.push(from, to);
+                }
+                break;
+            case kCannon:
+                for (int dir : kOrth) {
+                    int to = from + dir;
+                    for (; board[to] == kEmpty; to += dir)
+                        if (!kCapturesOnly) list.push(from, to);
+                    if (board[to] == kOffBoard) continue;
+                    for (to += dir; board[to] == kEmpty; to += dir) {
+                    }
+                    if (board[to] != kOffBoard && colourOf(board[to]) != colour) list.push(from, to);
+                }
+                break;
+            case kSoldier: {
+                addStep<kCapturesOnly>(list, board, colour, from, from + forward(colour));
+                if (!onOwnHalf(colour, from)) {
+                    addStep<kCapturesOnly>(list, board, colour, from, from - 1);
+                    addStep<kCapturesOnly>(list, board, colour, from, from + 1);
+                }
+                break;
+            }
+            default:
+                break;
+        }
+    }
+}
+
+void Position::generate(MoveList& list) const {
+    list.size = 0;
+    generateImpl<false>(board_, slotSq_, slotPiece_, side_, list);
+}
+
+void Position::generateCaptures(MoveList& list) const {
+    list.size = 0;
+    generateImpl<true>(board_, slotSq_, slotPiece_, side_, list);
+}
+
+void Position::generateLegal(MoveList& list) const {
+    MoveList pseudo;
+    generate(pseudo);
+    const bool checked = inCheck();
+    list.size = 0;
+    for (Move16 m : pseudo)
+        if (isLegal(m, checked)) list.moves[list.size++] = m;
+}
+
+bool Position::isLegal(Move16 m, bool checked) const {
+    const int from = fromOf(m), to = toOf(m);
+    const int general = slotSq_[side_ * 16];
+    if (!checked && from != general) {
+        // A move can only expose its own general when it leaves or enters the general's file or rank
+        // (chariot, cannon screen, facing generals) or opens a horse leg next to the general.
+        const int d = from - general;
+        const bool leg = d == 15 || d == 17 || d == -15 || d == -17;
+        const bool fromLine = ((from ^ general) & 15) == 0 || ((from ^ general) >> 4) == 0;
+        const bool toLine = ((to ^ general) & 15) == 0 || ((to ^ general) >> 4) == 0;
+        if (!leg && !fromLine && !toLine) return true;
+    }
+    // Try the move on the board and look at the general. The board is restored before returning.
+    auto* board = const_cast<std::uint8_t*>(board_);
+    const std::uint8_t moved = board[from], taken = board[to];
+    board[to] = moved;
+    board[from] = kEmpty;
+    const bool attacked = generalAttacked(from == general ? to : general, side_ ^ 1);
+    board[from] = moved;
+    board[to] = taken;
+    return !attacked;
+}
+
+bool Position::isPseudoLegal(Move16 m) const {
+    const int from = fromOf(m), to = toOf(m);
+    if (!onBoard(from) || !onBoard(to)) return false;
+    const std::uint8_t p = board_[from];
+    if (!isPiece(p) || colourOf(p) != side_) return false;
+    MoveList list;
+    list.size = 0;
+    // Generate this piece's moves only: reuse the generator over a one-slot view.
+    std::uint8_t oneSq[32] = {}, onePiece[32] = {};
+    oneSq[slotAt_[from]] = static_cast<std::uint8_t>(from);
+    onePiece[slotAt_[from]] = p;
+    generateImpl<false>(board_, oneSq, onePiece, side_, list);
+    for (Move16 x : list)
+        if (x == m) return true;
+    return false;
+}
+
+void Position::make(Move16 m) {
+    const int from = fromOf(m), to = toOf(m);
+    const std::uint8_t piece = board_[from], taken = board_[to];
+    const std::uint8_t takenSlot = slotAt_[to];
+    history_.push_back(PlyRecord{key_, m, taken, takenSlot, static_cast<std::int16_t>(quiet_)});
+    const auto& k = keys();
+    if (taken != kEmpty) {
+        slotSq_[takenSlot] = 0;
+        --counts_[colourOf(taken)][kindOf(taken)];
+        key_ ^= k.piece[taken][to];
+        quiet_ = 0;
+    } else {
+        ++quiet_;
+    }
+    key_ ^= k.piece[piece][from] ^ k.piece[piece][to] ^ k.side;
+    board_[to] = piece;
+    board_[from] = kEmpty;
+    const std::uint8_t slot = slotAt_[from];
+    slotAt_[to] = slot;
+    slotSq_[slot] = static_cast<std::uint8_t>(to);
+    side_ ^= 1;
+}
+
+void Position::unmake() {
+    const PlyRecord& r = history_.back();
+    const int from = fromOf(r.move), to = toOf(r.move);
+    const std::uint8_t piece = board_[to];
+    const std::uint8_t slot = slotAt_[to];
+    board_[from] = piece;
+    slotAt_[from] = slot;
+    slotSq_[slot] = static_cast<std::uint8_t>(from);
+    board_[to] = r.captured;
+    if (r.captured != kEmpty) {
+        slotAt_[to] = r.capturedSlot;
+        slotSq_[r.capturedSlot] = static_cast<std::uint8_t>(to);
+        ++counts_[colourOf(r.captured)][kindOf(r.captured)];
+    }
+    key_ = r.key;
+    quiet_ = r.quietPlies;
+    side_ ^= 1;
+    history_.pop_back();
+}
+
+void Position::makeNull() {
+    history_.push_back(PlyRecord{key_, kNoMove, kEmpty, 0, static_cast<std::int16_t>(quiet_)});
+    key_ ^= keys().side;
+    quiet_ = 0;  // repetition scans never reach across a null move
+    side_ ^= 1;
+}
+
+void Position::unmakeNull() {
+    const PlyRecord& r = history_.back();
+    key_ = r.key;
+    quiet_ = r.quietPlies;
+    side_ ^= 1;
+    history_.pop_back();
+}
+
+}  // namespace qipan::xiangqi

@@ -9,6 +9,7 @@
 #include "gomoku/gomoku_game.h"
 #include "gomoku/notation.h"
 #include "gomoku/search.h"
+#include "gomoku/search_memory.h"
 #include "gomoku/solver.h"
 #include "protocol/gomocup.h"
 
@@ -148,8 +149,8 @@ int solveWith(Rule rule, const Args& args, std::ostream& out, std::ostream& err)
         return 0;
     }
     // No proof: name the move a short search prefers.
-    TranspositionTable tt(16);
-    auto searcher = std::make_unique<gomoku::Searcher>(board, tt);
+    gomoku::BorrowedMemory memory;
+    auto searcher = std::make_unique<gomoku::Searcher>(board, *memory);
     SearchLimits quick;
     quick.moveTimeMs = 1000;
     quick.nodes = limits.nodes;
@@ -213,7 +214,8 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
     }
     std::uint64_t totalNodes = 0;
     std::int64_t totalMs = 0;
-    TranspositionTable tt(16);
+    // A fresh memory (not the pool's): the threat tables start empty, so the count is reproducible.
+    auto memory = std::make_unique<gomoku::SearchMemory>();
     int index = 0;
     for (const auto& position : kPositions) {
         GomokuGame game(position.rule, 15);
@@ -223,8 +225,8 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
             return 1;
         }
         gomoku::Board board = game.board();
-        tt.clear();
-        auto searcher = std::make_unique<gomoku::Searcher>(board, tt);
+        memory->tt.clear();
+        auto searcher = std::make_unique<gomoku::Searcher>(board, *memory);
         SearchLimits limits;
         limits.depth = static_cast<int>(depth);
         const SearchResult r = searcher->run(limits, {}, {});

@@ -17,6 +17,8 @@ GomokuGame::GomokuGame(const GomokuGame& other)
       initialOutcome_(other.initialOutcome_),
       foulsLose_(other.foulsLose_) {}
 
+GomokuGame::~GomokuGame() { releaseSearchMemory(std::move(memory_)); }
+
 std::string GomokuGame::id() const {
     return "gomoku/" + std::string(ruleName(board_.rule())) + "/" + std::to_string(board_.size());
 }
@@ -222,9 +224,9 @@ std::vector<std::pair<int, std::string>> GomokuGame::cellMarks() const {
 SearchResult GomokuGame::search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) {
     SearchResult result;
     if (outcome().over()) return result;
-    if (!tt_) tt_ = std::make_unique<TranspositionTable>(32);
+    if (!memory_) memory_ = acquireSearchMemory();
     Board scratch = board_;
-    auto searcher = std::make_unique<Searcher>(scratch, *tt_);
+    auto searcher = std::make_unique<Searcher>(scratch, *memory_);
     const ProgressFn relay = progress ? ProgressFn([&](const SearchInfo& info) {
         SearchInfo converted = info;
         for (auto& m : converted.pv) m = moveOf(m.code);

@@ -9,7 +9,7 @@
 #include <memory>
 #include <vector>
 
-#include "core/transposition_table.h"
+#include "gomoku/search_memory.h"
 #include "game/game.h"
 #include "gomoku/board.h"
 #include "gomoku/rule.h"
@@ -21,6 +21,7 @@ public:
     // size 5..20; the registry offers only the official combinations.
     explicit GomokuGame(Rule rule = Rule::Freestyle, int size = 15);
     GomokuGame(const GomokuGame& other);
+    ~GomokuGame() override;
 
     std::string id() const override;
     GameFamily family() const override { return GameFamily::Gomoku; }
@@ -68,7 +69,7 @@ private:
     std::vector<Outcome> outcomes_;      // outcome after each of moves_
     Outcome initialOutcome_;
     bool foulsLose_ = false;
-    std::unique_ptr<TranspositionTable> tt_;  // made at the first search; not shared by clones
+    std::unique_ptr<SearchMemory> memory_;  // borrowed at the first search, kept for the game's next moves
 };
 
 }  // namespace qipan::gomoku

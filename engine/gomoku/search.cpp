@@ -12,8 +12,11 @@ namespace {
 constexpr std::uint64_t kWhiteToMoveKey = 0x9D39247E33776D41ULL;
 constexpr int kMaxPly = kMaxSearchDepth + 4;
 
+// Salted with rule and size: tables are lent from game to game (search_memory.h).
 std::uint64_t positionKey(const Board& board) {
-    return board.hash() ^ (board.toMove() == kWhite ? kWhiteToMoveKey : 0);
+    const std::uint64_t salt = 0x2545F4914F6CDD1DULL * (static_cast<std::uint64_t>(board.rule()) + 1) +
+                               0x632BE59BD9B4E019ULL * static_cast<std::uint64_t>(board.size());
+    return board.hash() ^ salt ^ (board.toMove() == kWhite ? kWhiteToMoveKey : 0);
 }
 
 }  // namespace
@@ -161,7 +164,7 @@ bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop
         slice.moveTimeMs = budget.softMs > 0 ? std::max<std::int64_t>(1, budget.softMs / 3) : 0;
         if (slice.nodes == 0 && slice.moveTimeMs == 0) slice.nodes = 200'000;  // depth-limited runs (bench)
         SearchControl vctControl(slice, stop);
-        auto vct = std::make_unique<ThreatSearch>(board_, vctControl);
+        auto vct = std::make_unique<ThreatSearch>(board_, vctControl, threatTables_);
         won = vct->vct(12, 16, &line);
         extraNodes_ += vctControl.nodes();
     }
@@ -203,7 +206,7 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
     leafVcfFours_ = profile.leafVcfFours;
     reduceLateMoves_ = profile.reduceLateMoves;
     extraNodes_ = 0;
-    auto threats = std::make_unique<ThreatSearch>(board_, control);
+    auto threats = std::make_unique<ThreatSearch>(board_, control, threatTables_);
     threats_ = threats.get();
     tt_.newSearch();
     for (auto& k : killers_) k[0] = k[1] = -1;

@@ -12,6 +12,7 @@
 #include "core/transposition_table.h"
 #include "gomoku/board.h"
 #include "gomoku/move_picker.h"
+#include "gomoku/search_memory.h"
 #include "gomoku/threat_search.h"
 
 namespace qipan::gomoku {
@@ -31,7 +32,7 @@ int defaultWidth(int level);
 
 class Searcher {
 public:
-    Searcher(Board& board, TranspositionTable& tt) : board_(board), tt_(tt) {}
+    Searcher(Board& board, SearchMemory& memory) : board_(board), tt_(memory.tt), threatTables_(memory.threats) {}
 
     // Moves in the result are board points (padded indices); the caller converts them.
     SearchResult run(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress);
@@ -56,6 +57,7 @@ private:
 
     Board& board_;
     TranspositionTable& tt_;
+    ThreatTables& threatTables_;
     SearchControl* control_ = nullptr;
     ThreatSearch* threats_ = nullptr;
     int width_ = 10;

@@ -9,7 +9,8 @@ namespace qipan::gomoku {
 
 SolveResult solve(Board& board, const SearchLimits& limits, std::stop_token stop, int maxAttacks) {
     SearchControl control(limits, std::move(stop));
-    auto threats = std::make_unique<ThreatSearch>(board, control);
+    BorrowedMemory memory;
+    auto threats = std::make_unique<ThreatSearch>(board, control, memory->threats);
     SolveResult result;
     if (threats->vcf(200, &result.line)) {
         result.win = true;

@@ -15,6 +15,14 @@ struct Candidate {
 
 }  // namespace
 
+ThreatSearch::ThreatSearch(Board& board, SearchControl& control, ThreatTables& tables)
+    : board_(board),
+      control_(control),
+      vcfFails_(tables.vcf.data()),
+      vctFails_(tables.vct.data()),
+      salt_(0x51A7C0DE00000000ULL * (static_cast<std::uint64_t>(board.rule()) + 1) +
+            0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(board.size())) {}
+
 bool ThreatSearch::failed(const std::uint64_t* table, std::uint64_t key, int depth) const {
     const std::uint64_t entry = table[(key >> 8) & (kFailSlots - 1)];
     return (entry & ~0xFFULL) == (key & ~0xFFULL) && static_cast<int>(entry & 0xFF) >= depth;
@@ -109,8 +117,8 @@ bool ThreatSearch::vcfAttack(int foursLeft, int forced) {
     const std::uint8_t me = board_.toMove();
     const std::uint8_t opp = otherColor(me);
     if (forced < 0 && board_.points(me, kFourPoints).empty()) return false;  // no four to start with
-    const std::uint64_t key = board_.hash() ^ (me == kWhite ? kAttackerIsWhite : 0);
-    if (failed(vcfFails_.data(), key, foursLeft)) return false;
+    const std::uint64_t key = board_.hash() ^ salt_ ^ (me == kWhite ? kAttackerIsWhite : 0);
+    if (failed(vcfFails_, key, foursLeft)) return false;
 
     PointSet attacks;  // a copy: the board's own sets change while we play
     if (forced >= 0) attacks.set(forced);
@@ -148,7 +156,7 @@ bool ThreatSearch::vcfAttack(int foursLeft, int forced) {
     });
     if (won && !control_.stopped()) return true;
     if (control_.stopped()) return false;
-    fail(vcfFails_.data(), key, foursLeft);
+    fail(vcfFails_, key, foursLeft);
     return false;
 }
 
@@ -157,8 +165,10 @@ bool ThreatSearch::vctAttack(int attacksLeft, int forced) {
     if (control_.stopped() || attacksLeft <= 0) return false;
     const std::uint8_t me = board_.toMove();
     const std::uint8_t opp = otherColor(me);
-    const std::uint64_t key = board_.hash() ^ (me == kWhite ? kAttackerIsWhite : 0);
-    if (failed(vctFails_.data(), key, attacksLeft)) return false;
+    // A VCT failure also depends on how long the VCFs inside it may be.
+    const std::uint64_t key = board_.hash() ^ salt_ ^ (me == kWhite ? kAttackerIsWhite : 0) ^
+                              (0xD1B54A32D192ED03ULL * static_cast<std::uint64_t>(vcfFours_));
+    if (failed(vctFails_, key, attacksLeft)) return false;
 
     Candidate candidates[kMaxBoardSize * kMaxBoardSize];
     int count = 0;
@@ -270,7 +280,7 @@ bool ThreatSearch::vctAttack(int attacksLeft, int forced) {
         }
     }
     if (forced < 0 && attacksLeft >= 2 && vctQuietThreats(attacksLeft)) return true;
-    fail(vctFails_.data(), key, attacksLeft);
+    fail(vctFails_, key, attacksLeft);
     return false;
 }
 

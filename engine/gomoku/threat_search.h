@@ -13,12 +13,13 @@
 
 #include "core/search_control.h"
 #include "gomoku/board.h"
+#include "gomoku/search_memory.h"
 
 namespace qipan::gomoku {
 
 class ThreatSearch {
 public:
-    explicit ThreatSearch(Board& board, SearchControl& control) : board_(board), control_(control) {}
+    ThreatSearch(Board& board, SearchControl& control, ThreatTables& tables);
 
     // Does the side to move win by continuous fours within `maxFours` fours? `line` (optional) gets the
     // moves of the proof, attacker and defender alternating.
@@ -30,7 +31,7 @@ public:
     bool vct(int maxAttacks, int vcfFours, std::vector<int>* line = nullptr);
 
 private:
-    static constexpr int kFailSlots = 1 << 18;
+    static constexpr int kFailSlots = ThreatTables::kSlots;
 
     bool vcfAttack(int foursLeft, int lastDefence);
     bool vctAttack(int attacksLeft, int lastDefence);
@@ -51,8 +52,9 @@ private:
     Board& board_;
     SearchControl& control_;
     std::vector<int> proof_;  // the proof found by the last successful call, filled while unwinding
-    std::vector<std::uint64_t> vcfFails_ = std::vector<std::uint64_t>(kFailSlots, 0);
-    std::vector<std::uint64_t> vctFails_ = std::vector<std::uint64_t>(kFailSlots, 0);
+    std::uint64_t* vcfFails_;
+    std::uint64_t* vctFails_;
+    std::uint64_t salt_;  // rule and board size, so that shared tables never mix games
     int vcfFours_ = 0;
 };
 

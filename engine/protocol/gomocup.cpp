@@ -100,12 +100,11 @@ bool GomocupBrain::handleLine(std::string_view raw) {
 
 void GomocupBrain::startBoard(int size) {
     board_ = std::make_unique<Board>(size, rule_);
-    if (!tt_) {
-        std::size_t mb = 64;
-        if (maxMemory_ > 0) mb = std::clamp<std::size_t>(maxMemory_ / (1u << 20) / 2, 1, 256);
-        tt_ = std::make_unique<TranspositionTable>(mb);
+    if (!memory_) {
+        memory_ = std::make_unique<gomoku::SearchMemory>();
+        if (maxMemory_ > 0) memory_->tt.resize(std::clamp<std::size_t>(maxMemory_ / (1u << 20) / 2, 1, 256));
     }
-    tt_->clear();
+    memory_->tt.clear();
 }
 
 void GomocupBrain::command(const std::string& verb, std::string_view rest) {
@@ -276,7 +275,7 @@ void GomocupBrain::finishSwap2() {
     limits.moveTimeMs = budget;
     limits.nodes = nodeLimit_;
     gomoku::Board scratch = *board_;
-    auto searcher = std::make_unique<gomoku::Searcher>(scratch, *tt_);
+    auto searcher = std::make_unique<gomoku::Searcher>(scratch, *memory_);
     const SearchResult r = searcher->run(limits, {}, {});
     // Case 3 stones: we are the second player; take Black when White is clearly worse, else play on.
     // Case 5 stones: we choose the colour; take Black (SWAP) when White is worse at all.
@@ -295,7 +294,7 @@ int GomocupBrain::bestPoint(std::int64_t timeMs) {
     if (timeoutMatchMs_ > 0 && timeLeftMs_ > 0) limits.timeLeftMs = timeLeftMs_;
     limits.nodes = nodeLimit_;
     gomoku::Board scratch = *board_;
-    auto searcher = std::make_unique<gomoku::Searcher>(scratch, *tt_);
+    auto searcher = std::make_unique<gomoku::Searcher>(scratch, *memory_);
     const SearchResult r = searcher->run(limits, {}, {});
     return r.best.code;
 }

@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/transposition_table.h"
+#include "gomoku/search_memory.h"
 #include "gomoku/board.h"
 
 namespace qipan::protocol {
@@ -67,7 +67,7 @@ private:
     std::int64_t timeLeftMs_ = 0;
     std::uint64_t maxMemory_ = 0;
     std::uint64_t nodeLimit_ = 0;
-    std::unique_ptr<TranspositionTable> tt_;
+    std::unique_ptr<gomoku::SearchMemory> memory_;  // kept for the whole session
 };
 
 }  // namespace qipan::protocol

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "core/zobrist.h"
+#include "gomoku/search.h"
 #include "gomoku_test_util.h"
 
 using namespace qipan;
@@ -139,10 +140,15 @@ BOOST_AUTO_TEST_CASE(fixed_depth_search_is_deterministic) {
     // The bench signature depends on this: same position, same depth, same node count and move.
     SearchLimits limits;
     limits.depth = 5;
-    GomokuGame a = position(Rule::Renju, "h8i9j8i7i8g8");
-    GomokuGame b = position(Rule::Renju, "h8i9j8i7i8g8");
-    const SearchResult first = a.search(limits, {}, {});
-    const SearchResult second = b.search(limits, {}, {});
+    const GomokuGame game = position(Rule::Renju, "h8i9j8i7i8g8");
+    const auto run = [&] {
+        auto memory = std::make_unique<SearchMemory>();  // fresh tables, as the bench uses
+        Board board = game.board();
+        auto searcher = std::make_unique<Searcher>(board, *memory);
+        return searcher->run(limits, {}, {});
+    };
+    const SearchResult first = run();
+    const SearchResult second = run();
     BOOST_CHECK_EQUAL(first.nodes, second.nodes);
     BOOST_CHECK(first.best == second.best);
     BOOST_CHECK_GT(first.nodes, 1000u);
@@ -151,15 +157,17 @@ BOOST_AUTO_TEST_CASE(fixed_depth_search_is_deterministic) {
 BOOST_AUTO_TEST_CASE(beginner_varies_with_the_seed_but_full_strength_does_not) {
     GomokuGame game = position(Rule::Freestyle, "h8i9h10j8");
     std::set<int> beginner, strong;
+    const auto choose = [&](int level, std::uint64_t seed) {
+        auto memory = std::make_unique<SearchMemory>();  // fresh tables: only the seed differs
+        Board board = game.board();
+        auto searcher = std::make_unique<Searcher>(board, *memory);
+        SearchLimits limits = nodeLimit(3000, level);
+        limits.seed = seed;
+        return searcher->run(limits, {}, {}).best.code;
+    };
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        GomokuGame fresh = game;  // a copy starts with an empty transposition table
-        SearchLimits limits = nodeLimit(3000, 1);
-        limits.seed = seed;
-        beginner.insert(bestMove(fresh, limits).code);
-        GomokuGame fresh2 = game;
-        limits = nodeLimit(3000, 10);
-        limits.seed = seed;
-        strong.insert(bestMove(fresh2, limits).code);
+        beginner.insert(choose(1, seed));
+        strong.insert(choose(10, seed));
     }
     BOOST_CHECK_GE(beginner.size(), 2u);
     BOOST_CHECK_EQUAL(strong.size(), 1u);

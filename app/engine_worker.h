@@ -15,7 +15,7 @@
 
 namespace qipan::app {
 
-enum class EnginePurpose { Play, Hint };
+enum class EnginePurpose { Play, Hint, Analyse };
 
 class EngineWorker {
 public:

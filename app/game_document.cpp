@@ -82,7 +82,12 @@ void GameDocument::setRecord(GameRecord record) {
 }
 
 void GameDocument::setComputer(Side side, bool computer) {
-    players_[index(side)].computer = computer;
+    setPlayer(side, ui::PlayerSetup{computer, players_[index(side)].level});
+}
+
+void GameDocument::setPlayer(Side side, const ui::PlayerSetup& player) {
+    const bool computer = player.computer;
+    players_[index(side)] = player;
     saveLastSetup(ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}});
     if (!computer && worker_.busy() && worker_.purpose() == EnginePurpose::Play && game_->sideToMove() == side)
         stopEngine();
@@ -188,6 +193,23 @@ void GameDocument::hint() {
     UpdateAllViews();
 }
 
+void GameDocument::setAnalysing(bool on) {
+    analysing_ = on;
+    if (!on && worker_.busy() && worker_.purpose() == EnginePurpose::Analyse) stopEngine();
+    lastInfo_.reset();
+    hintMove_.reset();
+    maybeStartAnalysis();
+    UpdateAllViews();
+}
+
+void GameDocument::maybeStartAnalysis() {
+    if (!analysing_ || worker_.busy() || game_->outcome().over()) return;
+    if (autoPlay_ && record_.atEnd() && computerToMove()) return;  // the computer's own search comes first
+    SearchLimits limits;  // no limits: until the position changes or analysis is switched off
+    limits.level = kFullStrength;
+    worker_.start(game_->clone(), limits, serial_, EnginePurpose::Analyse);
+}
+
 SearchLimits GameDocument::limitsFor(int level) const {
     SearchLimits limits;
     limits.level = std::clamp(level, 1, kFullStrength);
@@ -245,6 +267,7 @@ void GameDocument::changed(bool modifies) {
         status_.clear();
     }
     maybeStartComputer();
+    maybeStartAnalysis();
     UpdateAllViews();
     autosave();
     if (announceEnd_) {
@@ -254,15 +277,18 @@ void GameDocument::changed(bool modifies) {
     }
 }
 
-void GameDocument::onEngineProgress(std::uint64_t serial, EnginePurpose, const SearchInfo& info) {
+void GameDocument::onEngineProgress(std::uint64_t serial, EnginePurpose purpose, const SearchInfo& info) {
     if (serial != serial_) return;
     lastInfo_ = info;
+    if (purpose == EnginePurpose::Analyse && !info.pv.empty() && game_->isLegal(info.pv.front()))
+        hintMove_ = info.pv.front();
     UpdateAllViews();
 }
 
 void GameDocument::onEngineDone(std::uint64_t serial, EnginePurpose purpose, const SearchResult& result) {
     if (serial != serial_) return;  // the position changed meanwhile
     status_.clear();
+    if (purpose == EnginePurpose::Analyse) return;  // it ran out of depth; the last line stays shown
     if (result.best.isNone() || !game_->isLegal(result.best)) {
         UpdateAllViews();
         return;

@@ -31,6 +31,7 @@ public:
     const Game& game() const { return *game_; }
     const ui::PlayerSetup& player(Side side) const { return players_[index(side)]; }
     void setComputer(Side side, bool computer);
+    void setPlayer(Side side, const ui::PlayerSetup& player);
     bool computerToMove() const;
 
     // A person's move: legal moves become a command on the command processor (so Undo/Redo work).
@@ -45,6 +46,9 @@ public:
     // The computer moves now (plays for the side to move, or cuts its thinking short).
     void moveNow();
     void hint();
+    // Analysis: the engine thinks about every position shown, without end, and shows its best line.
+    void setAnalysing(bool on);
+    bool analysing() const { return analysing_; }
 
     // Engine state for the views.
     bool thinking() const { return worker_.busy(); }
@@ -72,6 +76,7 @@ protected:
 private:
     void changed(bool modifies = true);
     void maybeStartComputer();
+    void maybeStartAnalysis();
     void stopEngine();
     void autosave();
     void onEngineProgress(std::uint64_t serial, EnginePurpose purpose, const SearchInfo& info);
@@ -83,7 +88,8 @@ private:
     ui::PlayerSetup players_[2];
     std::uint64_t serial_ = 0;  // changes with every position change; stale engine results are dropped
     bool autoPlay_ = true;
-    bool announceEnd_ = false;  // the last move ended the game: tell the person once      // false after undo/replay until the person moves or asks the computer
+    bool announceEnd_ = false;
+    bool analysing_ = false;  // the last move ended the game: tell the person once      // false after undo/replay until the person moves or asks the computer
     std::optional<SearchInfo> lastInfo_;
     std::optional<Move> hintMove_;
     std::string status_;

@@ -93,6 +93,7 @@ void MainFrame::buildMenus() {
     auto* game = new wxMenu;
     game->Append(ID_MOVE_NOW, _("&Move Now\tCtrl+M"), _("The computer plays for the side to move, or stops thinking and plays"));
     game->Append(ID_HINT, _("&Hint\tCtrl+H"), _("Show a good move for the side to move"));
+    game->AppendCheckItem(ID_ANALYSE, _("&Analyse\tF2"), _("The engine studies every position shown and marks its best move"));
     game->AppendSeparator();
     game->AppendCheckItem(ID_COMPUTER_FIRST, _("Computer Plays &First Side"));
     game->AppendCheckItem(ID_COMPUTER_SECOND, _("Computer Plays &Second Side"));
@@ -127,6 +128,7 @@ void MainFrame::buildMenus() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (auto* d = document()) d->takeBack(); }, ID_TAKE_BACK);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (auto* d = document()) d->moveNow(); }, ID_MOVE_NOW);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (auto* d = document()) d->hint(); }, ID_HINT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { if (auto* d = document()) d->setAnalysing(e.IsChecked()); }, ID_ANALYSE);
     Bind(wxEVT_MENU, [this](wxCommandEvent& e) { if (auto* d = document()) d->setComputer(Side::First, e.IsChecked()); },
          ID_COMPUTER_FIRST);
     Bind(wxEVT_MENU, [this](wxCommandEvent& e) { if (auto* d = document()) d->setComputer(Side::Second, e.IsChecked()); },
@@ -149,7 +151,7 @@ void MainFrame::buildMenus() {
     }, wxID_ABOUT);
 
     for (int id : {static_cast<int>(wxID_UNDO), static_cast<int>(wxID_REDO), static_cast<int>(ID_TAKE_BACK),
-                   static_cast<int>(ID_MOVE_NOW), static_cast<int>(ID_HINT), static_cast<int>(ID_COMPUTER_FIRST),
+                   static_cast<int>(ID_MOVE_NOW), static_cast<int>(ID_HINT), static_cast<int>(ID_ANALYSE), static_cast<int>(ID_COMPUTER_FIRST),
                    static_cast<int>(ID_COMPUTER_SECOND), static_cast<int>(ID_FLIP)})
         Bind(wxEVT_UPDATE_UI, &MainFrame::onUpdateUi, this, id);
 }
@@ -176,6 +178,9 @@ void MainFrame::onUpdateUi(wxUpdateUIEvent& event) {
             break;
         case ID_HINT:
             event.Enable(!doc->game().outcome().over() && !doc->thinking());
+            break;
+        case ID_ANALYSE:
+            event.Check(doc->analysing());
             break;
         case ID_COMPUTER_FIRST:
             event.Check(doc->player(Side::First).computer);

@@ -19,6 +19,7 @@ enum : int {
     ID_TAKE_BACK = wxID_HIGHEST + 1,
     ID_MOVE_NOW,
     ID_HINT,
+    ID_ANALYSE,
     ID_COMPUTER_FIRST,
     ID_COMPUTER_SECOND,
     ID_FLIP,

@@ -24,13 +24,20 @@ class SearchControl {
 public:
     SearchControl(const SearchLimits& limits, std::stop_token stop);
 
-    // Counts one node; returns true when the search must unwind now. Checks the clock every 1024 nodes.
+    // Counts one node; returns true when the search must unwind now. Checks the clock and the stop token
+    // every 64 nodes: a threat-search node can cost tens of microseconds, and a stop must be honoured
+    // within milliseconds (the clock read costs about 20 ns, so this stays under 1% at 1M nodes/s).
     bool tick() {
         ++nodes_;
-        if ((nodes_ & 1023) == 0) poll();
+        if ((nodes_ & 63) == 0) poll();
         return stopped_;
     }
-    bool stopped() const { return stopped_; }
+    // Also looks at the stop token itself (one atomic load), so a search that checks here between
+    // expensive steps stops at once even when it has counted few nodes.
+    bool stopped() const {
+        if (!stopped_ && stop_.stop_requested()) stopped_ = true;
+        return stopped_;
+    }
     // True when a new iteration should not be started (soft time limit reached or stopped).
     bool shouldNotDeepen() const;
     void forceStop() { stopped_ = true; }
@@ -48,7 +55,7 @@ private:
     TimeBudget budget_;
     Stopwatch watch_;
     std::uint64_t nodes_ = 0;
-    bool stopped_ = false;
+    mutable bool stopped_ = false;
 };
 
 }  // namespace qipan

@@ -100,6 +100,19 @@ void clickPoint(const std::string& text) {
     sim.MouseClick();
 }
 
+// Clicks the first of `points` that is still empty (the computer's replies vary with its level).
+void clickEmptyPoint(const std::vector<std::string>& points) {
+    const Game& game = document()->game();
+    for (const auto& p : points) {
+        const Move m = *game.parseMove(p);
+        if (game.isLegal(m)) {
+            clickPoint(p);
+            return;
+        }
+    }
+    BOOST_FAIL("no empty point among the candidates");
+}
+
 void menu(int id) {
     wxCommandEvent event(wxEVT_MENU, id);
     AppFixture::frame()->ProcessWindowEvent(event);
@@ -153,7 +166,7 @@ BOOST_AUTO_TEST_CASE(undo_redo_and_take_back) {
 }
 
 BOOST_AUTO_TEST_CASE(undo_during_the_search_stops_it) {
-    document()->setComputer(Side::Second, true);
+    document()->setPlayer(Side::Second, ui::PlayerSetup{true, 10});  // thinks for seconds
     clickPoint("h8");
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 1 && document()->thinking(); }, 5));
     const auto start = std::chrono::steady_clock::now();
@@ -164,12 +177,13 @@ BOOST_AUTO_TEST_CASE(undo_during_the_search_stops_it) {
     BOOST_TEST(std::chrono::duration_cast<std::chrono::milliseconds>(took).count() < 250);
     pump(0.6);  // nothing from the stopped search arrives
     BOOST_TEST(document()->record().size() == 0u);
+    document()->setPlayer(Side::Second, ui::PlayerSetup{true, 1});
 }
 
 BOOST_AUTO_TEST_CASE(a_saved_game_opens_again_equal) {
     clickPoint("h8");
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));
-    clickPoint("j10");
+    clickEmptyPoint({"j10", "f6", "c3", "m12"});
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 4; }, 10));
     const GameRecord played = document()->record();
 
@@ -201,9 +215,36 @@ BOOST_AUTO_TEST_CASE(a_bad_file_is_refused_and_the_game_stays) {
     fs::remove(bad);
 }
 
+BOOST_AUTO_TEST_CASE(analysis_follows_the_position_and_marks_a_move) {
+    document()->setComputer(Side::First, false);
+    document()->setComputer(Side::Second, false);
+    menu(ID_TAKE_BACK);
+    menu(ID_TAKE_BACK);
+    clickPoint("h8");
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() >= 1; }, 5));
+    wxCommandEvent on(wxEVT_MENU, ID_ANALYSE);
+    on.SetInt(1);
+    AppFixture::frame()->ProcessWindowEvent(on);
+    BOOST_TEST(document()->analysing());
+    BOOST_REQUIRE(waitFor([] { return document()->hintMove().has_value() && document()->lastInfo(); }, 5));
+    BOOST_TEST(document()->game().isLegal(*document()->hintMove()));
+    BOOST_TEST(AppFixture::frame()->canvas()->state().hint.to >= 0);
+    const std::size_t before = document()->record().size();
+    clickEmptyPoint({"a1", "o15", "a15"});  // a move while the engine analyses is taken at once; the analysis moves on
+    BOOST_REQUIRE(waitFor([&] { return document()->record().size() == before + 1; }, 5));
+    BOOST_REQUIRE(waitFor([] { return document()->hintMove().has_value(); }, 5));
+    BOOST_TEST(document()->game().isLegal(*document()->hintMove()));
+    wxCommandEvent off(wxEVT_MENU, ID_ANALYSE);
+    off.SetInt(0);
+    AppFixture::frame()->ProcessWindowEvent(off);
+    BOOST_TEST(!document()->analysing());
+    BOOST_TEST(!document()->thinking());
+}
+
 BOOST_AUTO_TEST_CASE(five_in_a_row_ends_the_game_with_a_message) {
     const fs::path file = fs::temp_directory_path() / "qipan-gui-test-four.sgf";
     std::ofstream(file) << "(;GM[4]FF[4]SZ[15];B[hh];W[aa];B[ih];W[ab];B[jh];W[ac];B[kh];W[ad])";
+    document()->Modify(false);  // the game on screen is autosaved; no "save changes?" dialog in a test
     BOOST_REQUIRE(AppFixture::app()->docManager()->openFile(wxString(file.string())) != nullptr);
     BOOST_REQUIRE(waitFor([] { return document() != nullptr && document()->record().size() == 8; }, 5));
     g_messages.clear();

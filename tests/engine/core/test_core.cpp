@@ -44,7 +44,7 @@ BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(search_control)
 
-BOOST_AUTO_TEST_CASE(a_stop_request_is_seen_within_1024_nodes) {
+BOOST_AUTO_TEST_CASE(a_stop_request_is_seen_within_64_nodes) {
     std::stop_source source;
     SearchLimits l;
     SearchControl control(l, source.get_token());
@@ -52,7 +52,7 @@ BOOST_AUTO_TEST_CASE(a_stop_request_is_seen_within_1024_nodes) {
     source.request_stop();
     int nodes = 0;
     while (!control.tick()) ++nodes;
-    BOOST_TEST(nodes < 1024);
+    BOOST_TEST(nodes < 64);
     BOOST_TEST(control.shouldNotDeepen());
 }
 
@@ -63,7 +63,7 @@ BOOST_AUTO_TEST_CASE(the_node_limit_stops_the_search) {
     std::uint64_t n = 0;
     while (!control.tick()) ++n;
     BOOST_TEST(n >= 9000u);
-    BOOST_TEST(n <= 11024u);
+    BOOST_TEST(n <= 10064u);
 }
 
 BOOST_AUTO_TEST_CASE(the_hard_time_limit_stops_the_search) {

@@ -1,0 +1,75 @@
+// The gomoku commands of the qipan-engine executable: analyse, solve, forbidden, bench, gomocup.
+#undef BOOST_TEST_MODULE
+#include <boost/test/unit_test.hpp>
+#include <cstdio>
+#include <sstream>
+#include <string>
+
+namespace {
+
+std::string run(const std::string& arguments, const std::string& input = {}) {
+    const std::string command = input.empty() ? std::string(QIPAN_ENGINE_EXE) + " " + arguments + " 2>/dev/null"
+                                              : "printf '" + input + "' | " + QIPAN_ENGINE_EXE + " " + arguments + " 2>/dev/null";
+    std::string output;
+    FILE* pipe = popen(command.c_str(), "r");
+    BOOST_REQUIRE(pipe);
+    char buffer[4096];
+    while (std::fgets(buffer, sizeof buffer, pipe)) output += buffer;
+    pclose(pipe);
+    return output;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(gomoku_cli)
+
+BOOST_AUTO_TEST_CASE(forbidden_lists_fouls_only) {
+    // realcore's complex double-three case and mintaka's mixed case (one foul of each kind).
+    BOOST_CHECK_EQUAL(run("forbidden --size 15 --black b6,c7,c8,d6,d7,e3,e4,f3,g5,h8 --white a8,a9,c13,e1,g1,h13,l1,l13,o1,o15"),
+                      "d8 double-three\nc6 double-three\ne6 double-three\nc5 double-three\nd5 double-three\n"
+                      "e5 double-three\nd4 double-three\nf4 double-three\n");
+    BOOST_CHECK_EQUAL(run("forbidden --size 15 --black a10,b11,b3,b4,c12,d2,d3,d8,e11,e12,e13,e8,g8,h8,i8,j12,j5,k11,k13,"
+                          "k14,k15,k3,k4,l12,m12,m5,n12,o12 --white e10"),
+                      "e14 double-four\nf8 overline\nk5 double-three\n");
+    BOOST_CHECK_EQUAL(run("forbidden --size 15 --black h8 --white i9"), "");
+}
+
+BOOST_AUTO_TEST_CASE(solve_prints_win_or_unknown) {
+    const std::string win = run("solve renju --size 15 --black h8,i6,i7,j8,k8,l7 --white h9,i5,j7,k6,l5,l8 --to-move black --nodes 100000");
+    BOOST_CHECK_MESSAGE(win.rfind("win i8 i8,", 0) == 0, win);
+    const std::string unknown = run("solve gomoku h8i9 --nodes 20000");
+    BOOST_CHECK_MESSAGE(unknown.rfind("unknown ", 0) == 0, unknown);
+    BOOST_CHECK(run("solve gomoku-standard h8h8 --nodes 100").empty());  // bad input: nothing on stdout
+}
+
+BOOST_AUTO_TEST_CASE(analyse_prints_bestmove_and_pv) {
+    const std::string out = run("analyse gomoku \"h8i9h9\" --nodes 20000");
+    std::istringstream in(out);
+    std::string word, move;
+    in >> word >> move;
+    BOOST_CHECK_EQUAL(word, "bestmove");
+    BOOST_CHECK(out.find(" score ") != std::string::npos && out.find(" depth ") != std::string::npos &&
+                out.find(" nodes ") != std::string::npos && out.find(" time ") != std::string::npos);
+    BOOST_CHECK(out.find("\npv " + move) != std::string::npos);
+    const std::string renju = run("analyse gomoku \"h8i9h9\" --rule renju --size 15 --depth 3");
+    BOOST_CHECK(renju.rfind("bestmove ", 0) == 0);
+}
+
+BOOST_AUTO_TEST_CASE(bench_signature_is_stable) {
+    const std::string first = run("bench gomoku --depth 4");
+    const std::string second = run("bench gomoku --depth 4");
+    const auto nodes = [](const std::string& text) {
+        const auto at = text.find("bench: nodes ");
+        BOOST_REQUIRE(at != std::string::npos);
+        return text.substr(at + 13, text.find(' ', at + 13) - at - 13);
+    };
+    BOOST_CHECK_EQUAL(nodes(first), nodes(second));
+}
+
+BOOST_AUTO_TEST_CASE(gomocup_protocol_by_name_and_by_first_line) {
+    BOOST_CHECK_EQUAL(run("gomocup", "START 15\\nBEGIN\\nEND\\n"), "OK\n7,7\n");
+    const std::string about = run("", "ABOUT\\nEND\\n");
+    BOOST_CHECK_MESSAGE(about.rfind("name=\"Qipan\"", 0) == 0, about);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -134,7 +134,8 @@ void GameView::cellClicked(int cell) {
                 if (sq.from == selected_ && sq.to == cell) {
                     selected_ = -1;
                     const std::string why = doc->playPersonMove(m);
-                    if (!why.empty()) showMessage(wxGetTranslation(wxString::FromUTF8(why)));
+                    if (!why.empty())
+                        showMessage(wxString::Format(_("Not allowed: %s."), wxGetTranslation(wxString::FromUTF8(why))));
                     return;
                 }
             }
@@ -156,7 +157,7 @@ void GameView::cellClicked(int cell) {
     const std::string why = move ? doc->playPersonMove(*move) : game.illegalReason(Move{cell});
     if (!why.empty()) {
         wxBell();
-        showMessage(wxGetTranslation(wxString::FromUTF8(why)));
+        showMessage(wxString::Format(_("Not allowed: %s."), wxGetTranslation(wxString::FromUTF8(why))));
     }
 }
 

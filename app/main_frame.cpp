@@ -38,7 +38,7 @@ MainFrame::MainFrame(wxDocManager* manager)
     SetIcons(icons);
 
     CreateStatusBar(3);
-    const int widths[] = {-3, -2, -3};
+    const int widths[] = {-3, -3, -4};
     SetStatusWidths(3, widths);
     buildMenus();
 

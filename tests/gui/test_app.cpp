@@ -21,6 +21,7 @@
 #include "app/main_frame.h"
 #include "app/qipan_app.h"
 #include "app/settings.h"
+#include "ui/new_game_dialog.h"
 #include "record/formats.h"
 #include "ui/board_canvas.h"
 
@@ -255,6 +256,26 @@ BOOST_AUTO_TEST_CASE(five_in_a_row_ends_the_game_with_a_message) {
     BOOST_TEST(AppFixture::frame()->canvas()->state().highlight.size() == 5u);
     document()->Modify(false);
     fs::remove(file);
+}
+
+BOOST_AUTO_TEST_CASE(othello_discs_flip_and_illegal_squares_are_refused) {
+    document()->Modify(false);
+    ui::NewGameSetup setup;
+    setup.gameId = "othello/8";
+    setup.players[0] = {false, 1};
+    setup.players[1] = {true, 1};
+    GameDocument::setNextSetup(setup);
+    BOOST_REQUIRE(AppFixture::app()->docManager()->createQuietly() != nullptr);
+    BOOST_REQUIRE(waitFor([] { return document() && document()->game().family() == GameFamily::Othello; }, 5));
+    BOOST_TEST(AppFixture::frame()->canvas()->state().marks.size() == 4u);  // the four legal first moves
+    clickPoint("a1");  // flanks nothing
+    pump(0.3);
+    BOOST_TEST(document()->record().size() == 0u);
+    clickPoint("d3");
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() >= 1; }, 5));
+    BOOST_TEST(document()->game().cell(3, 3) == 1);  // d4 was white and is now black
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));  // the computer answers
+    document()->Modify(false);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -84,7 +84,9 @@ bool OthelloGame::setPosition(std::string_view text, std::string& error) {
     const GridBoard start(board_.size());
     const auto moves = parseTranscript(start, text, err2);
     if (!moves) {
-        error = text.find(' ') != std::string_view::npos || text.size() >= 36 ? err1 : err2;
+        // A long first word was meant as a board; anything else as moves.
+        const auto firstWord = text.substr(0, text.find(' '));
+        error = firstWord.size() >= 36 ? err1 : err2;
         return false;
     }
     board_ = start;

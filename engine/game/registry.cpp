@@ -2,6 +2,7 @@
 
 #include "gomoku/gomoku_game.h"
 #include "othello/othello_game.h"
+#include "xiangqi/xiangqi_game.h"
 
 // Each game's factory. A game adds its variants to gameVariants() and its ids to createGame().
 
@@ -20,12 +21,14 @@ std::vector<GameVariant> gameVariants() {
     v.push_back({"othello/8", "Othello", "黑白棋"});
     v.push_back({"othello/10", "Grand Othello 10x10", "10x10 黑白棋"});
     v.push_back({"othello/6", "Othello 6x6", "6x6 黑白棋"});
+    v.push_back({"xiangqi", "Xiangqi (Chinese chess)", "中国象棋"});
     return v;
 }
 
 std::unique_ptr<Game> createGame(std::string_view id, std::string* error) {
     if (id.substr(0, 7) == "gomoku/") return gomoku::createGomokuGame(id, error);
     if (id.substr(0, 8) == "othello/") return othello::createOthelloGame(id, error);
+    if (id == "xiangqi") return xiangqi::createXiangqiGame(id, error);
     if (error) *error = "unknown game '" + std::string(id) + "'";
     return nullptr;
 }

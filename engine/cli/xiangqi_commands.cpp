@@ -4,6 +4,7 @@
 
 #include "cli/command.h"
 #include "core/clock.h"
+#include "protocol/ucci.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/perft.h"
 #include "xiangqi/position.h"
@@ -159,6 +160,24 @@ const CliRegistrar analyseCommand(CliCommand{"analyse", "xiangqi",
                                              "analyse xiangqi \"<FEN>\" [--time MS] [--depth D] [--level L]", runAnalyse});
 const CliRegistrar benchCommand(CliCommand{"bench", "xiangqi", "bench xiangqi [--depth D] [--perft]", runBench});
 const CliRegistrar perftCommand(CliCommand{"perft", "xiangqi", "perft xiangqi [\"<FEN>\"] <depth>", runPerft});
+
+}  // namespace
+}  // namespace qipan::cli
+
+namespace qipan::cli {
+namespace {
+
+bool detectsUcci(const std::string& firstLine) { return firstLine.rfind("ucci", 0) == 0; }
+bool detectsUci(const std::string& firstLine) { return firstLine == "uci" || firstLine.rfind("uci ", 0) == 0; }
+int serveUcciProtocol(const std::string& firstLine, std::istream& in, std::ostream& out) {
+    return protocol::serveUcci(firstLine, in, out, protocol::UcciSession::Dialect::Ucci);
+}
+int serveUciProtocol(const std::string& firstLine, std::istream& in, std::ostream& out) {
+    return protocol::serveUcci(firstLine, in, out, protocol::UcciSession::Dialect::Uci);
+}
+
+const CliRegistrar ucciProtocol(CliProtocol{"ucci", detectsUcci, serveUcciProtocol});
+const CliRegistrar uciProtocol(CliProtocol{"uci", detectsUci, serveUciProtocol});
 
 }  // namespace
 }  // namespace qipan::cli

@@ -13,6 +13,12 @@ XiangqiGame::XiangqiGame() = default;
 // never race and clones for display stay cheap.
 XiangqiGame::XiangqiGame(const XiangqiGame& other) : Game(other), position_(other.position_), banned_(other.banned_) {}
 
+XiangqiGame& XiangqiGame::operator=(const XiangqiGame& other) {
+    position_ = other.position_;
+    banned_ = other.banned_;
+    return *this;
+}
+
 int XiangqiGame::cell(int x, int y) const {
     if (x < 0 || x >= kFiles || y < 0 || y >= kRanks) return 0;
     return position_.at(squareOf(x, y));

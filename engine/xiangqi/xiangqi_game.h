@@ -17,6 +17,8 @@ class XiangqiGame final : public Game {
 public:
     XiangqiGame();
     XiangqiGame(const XiangqiGame& other);
+    // Takes the other game's position and history; keeps this game's transposition table.
+    XiangqiGame& operator=(const XiangqiGame& other);
 
     std::string id() const override { return "xiangqi"; }
     GameFamily family() const override { return GameFamily::Xiangqi; }

@@ -1,0 +1,192 @@
+#include "protocol/ucci.h"
+
+#include <iostream>
+#include <sstream>
+
+#include "core/score.h"
+
+namespace qipan::protocol {
+
+UcciSession::UcciSession(std::ostream& out, Dialect dialect) : out_(out), dialect_(dialect) {}
+
+UcciSession::~UcciSession() { stopSearch(); }
+
+void UcciSession::say(const std::string& line) {
+    std::lock_guard lock(outMutex_);
+    out_ << line << std::endl;
+}
+
+void UcciSession::stopSearch() {
+    if (search_.joinable()) {
+        search_.request_stop();
+        search_.join();
+    }
+}
+
+void UcciSession::waitForSearch() {
+    if (search_.joinable()) search_.join();
+}
+
+void UcciSession::handshake() {
+    if (dialect_ == Dialect::Ucci) {
+        say("id name Qipan " QIPAN_VERSION);
+        say("id copyright Qipan authors");
+        say("id author Qipan authors");
+        say("option usemillisec type check default true");
+        say("ucciok");
+    } else {
+        say("id name Qipan " QIPAN_VERSION);
+        say("id author Qipan authors");
+        say("option name Level type spin default 10 min 1 max 10");
+        say("uciok");
+    }
+}
+
+// position {fen <FEN> | startpos} [moves <m1> <m2> ...]
+void UcciSession::position(std::istringstream& in) {
+    std::string word, fen;
+    in >> word;
+    if (word == "startpos") {
+        fen = xiangqi::Position::kStartFen;
+        in >> word;
+    } else if (word == "fen") {
+        while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+    } else {
+        say("info string error: position needs 'fen <FEN>' or 'startpos'");
+        return;
+    }
+    std::string error;
+    xiangqi::XiangqiGame next;
+    if (!next.setPosition(fen, error)) {
+        say("info string error: bad FEN: " + error);
+        return;
+    }
+    if (word == "moves") {
+        while (in >> word) {
+            const std::optional<Move> m = next.parseMove(word);
+            const std::string why = m ? next.illegalReason(*m) : "not a move";
+            if (!why.empty()) {
+                say("info string error: illegal move " + word + " (" + why + "); position kept before it");
+                break;
+            }
+            next.play(*m);
+        }
+    }
+    game_ = next;
+}
+
+void UcciSession::go(std::istringstream& in) {
+    SearchLimits limits;
+    const bool redToMove = game_.sideToMove() == Side::First;
+    std::string word;
+    bool ok = true;
+    auto number = [&](std::int64_t& target) {
+        std::string v;
+        in >> v;
+        try {
+            target = std::stoll(v);
+        } catch (...) {
+            if (v != "infinite") ok = false;
+            target = 0;
+        }
+    };
+    while (in >> word) {
+        std::int64_t v = 0;
+        if (word == "depth") number(v), limits.depth = static_cast<int>(v);
+        else if (word == "nodes") number(v), limits.nodes = static_cast<std::uint64_t>(v);
+        else if (word == "movetime") number(limits.moveTimeMs);
+        else if (word == "time") number(limits.timeLeftMs);  // UCCI: own clock
+        else if (word == "increment") number(limits.incrementMs);
+        else if (word == "movestogo") number(v), limits.movesToGo = static_cast<int>(v);
+        else if (word == "wtime") number(v), redToMove ? void(limits.timeLeftMs = v) : void();
+        else if (word == "btime") number(v), !redToMove ? void(limits.timeLeftMs = v) : void();
+        else if (word == "winc") number(v), redToMove ? void(limits.incrementMs = v) : void();
+        else if (word == "binc") number(v), !redToMove ? void(limits.incrementMs = v) : void();
+        else if (word == "opptime" || word == "oppincrement" || word == "oppmovestogo") number(v);
+        else if (word == "infinite" || word == "ponder" || word == "draw") {
+        } else {
+            say("info string error: unknown go parameter '" + word + "'");
+            return;
+        }
+        if (!ok) {
+            say("info string error: go " + word + " needs a number");
+            return;
+        }
+    }
+    if (limits.depth > kMaxSearchDepth) limits.depth = kMaxSearchDepth;
+    const Dialect dialect = dialect_;
+    search_ = std::jthread([this, limits, dialect](std::stop_token stop) {
+        auto scoreText = [dialect](int score) {
+            if (isMateScore(score)) {
+                const int plies = pliesToMate(score);
+                return std::string(dialect == Dialect::Uci ? "score mate " : "score mate ") +
+                       std::to_string(plies > 0 ? (plies + 1) / 2 : -((-plies + 1) / 2));
+            }
+            return std::string(dialect == Dialect::Uci ? "score cp " : "score ") + std::to_string(score);
+        };
+        xiangqi::XiangqiGame& game = game_;
+        const SearchResult r = game.search(limits, stop, [&](const SearchInfo& info) {
+            std::ostringstream line;  // a stream, not operator+: GCC 12 warns falsely (-Wrestrict) on the latter
+            const std::uint64_t nps =
+                info.elapsedMs > 0 ? info.nodes * 1000 / static_cast<std::uint64_t>(info.elapsedMs) : info.nodes;
+            line << "info depth " << info.depth << ' ' << scoreText(info.score) << " nodes " << info.nodes << " nps "
+                 << nps << " time " << info.elapsedMs << " pv";
+            for (Move m : info.pv) line << ' ' << game.moveToText(m);
+            say(line.str());
+        });
+        if (r.best.isNone()) say(dialect == Dialect::Ucci ? "nobestmove" : "bestmove (none)");
+        else say("bestmove " + game.moveToText(r.best));
+    });
+}
+
+bool UcciSession::handle(const std::string& rawLine) {
+    std::string line = rawLine;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+    std::istringstream in(line);
+    std::string command;
+    if (!(in >> command)) return true;
+    if (command == "quit") {
+        stopSearch();
+        say("bye");
+        return false;
+    }
+    if (command == "stop") {
+        stopSearch();
+        return true;
+    }
+    if (command == "isready") {
+        say("readyok");
+        return true;
+    }
+    if (command == "ponderhit") return true;
+    // Everything else changes the engine's state: finish a running search first.
+    stopSearch();
+    if (command == "ucci" || command == "uci") handshake();
+    else if (command == "setoption") {
+    } else if (command == "position") position(in);
+    else if (command == "banmoves") {
+        std::vector<Move> banned;
+        for (std::string m; in >> m;) {
+            const std::optional<Move> mv = game_.parseMove(m);
+            if (mv && game_.isLegal(*mv)) banned.push_back(*mv);
+            else say("info string error: banmoves: " + m + " is not a legal move");
+        }
+        game_.setBannedMoves(std::move(banned));
+    } else if (command == "go") go(in);
+    else if (command == "ucinewgame" || command == "newgame") {
+        std::string error;
+        game_.setPosition("startpos", error);
+    } else say("info string error: unknown command '" + command + "'");
+    return true;
+}
+
+int serveUcci(const std::string& firstLine, std::istream& in, std::ostream& out, UcciSession::Dialect dialect) {
+    UcciSession session(out, dialect);
+    if (!firstLine.empty() && !session.handle(firstLine)) return 0;
+    for (std::string line; std::getline(in, line);)
+        if (!session.handle(line)) return 0;
+    session.waitForSearch();
+    return 0;
+}
+
+}  // namespace qipan::protocol

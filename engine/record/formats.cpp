@@ -11,6 +11,7 @@
 #include "game/registry.h"
 #include "record/psq.h"
 #include "record/sgf.h"
+#include "record/transcript.h"
 
 namespace qipan {
 
@@ -19,6 +20,8 @@ const std::vector<RecordFormat>& recordFormats() {
         {"sgf", "Smart Game Format", {GameFamily::Gomoku, GameFamily::Othello, GameFamily::Gomoku}, 2, &readSgf,
          &writeSgf},
         {"psq", "Piskvork game", {GameFamily::Gomoku, GameFamily::Gomoku, GameFamily::Gomoku}, 1, &readPsq, &writePsq},
+        {"txt", "Othello transcript", {GameFamily::Othello, GameFamily::Othello, GameFamily::Othello}, 1,
+         &readTranscriptAnySize, &writeTranscript},
     };
     return formats;
 }

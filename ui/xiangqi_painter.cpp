@@ -43,7 +43,7 @@ GridGeometry XiangqiPainter::layout(wxSize size, const Game&) const {
     g.cols = 9;
     g.rows = 10;
     g.onIntersections = true;
-    g.step = std::max(4.0, std::min(size.x / 10.2, size.y / 11.2));
+    g.step = std::max(4.0, std::min(size.x / 10.6, size.y / 11.8));
     g.left = (size.x - g.step * 8) / 2;
     g.top = (size.y - g.step * 9) / 2;
     return g;
@@ -59,7 +59,7 @@ void XiangqiPainter::paint(wxGraphicsContext& gc, wxSize size, const BoardViewSt
     gc.SetPen(*wxTRANSPARENT_PEN);
     gc.SetBrush(wxBrush(wxColour(96, 74, 52)));
     gc.DrawRectangle(0, 0, size.x, size.y);
-    const double pad = s * 0.7;
+    const double pad = s * 0.95;
     gc.SetBrush(gc.CreateLinearGradientBrush(g.left - pad, g.top - pad, g.left + 8 * s + pad, g.top + 9 * s + pad,
                                              wxColour(240, 205, 140), wxColour(222, 180, 110)));
     gc.DrawRectangle(g.left - pad, g.top - pad, 8 * s + 2 * pad, 9 * s + 2 * pad);
@@ -106,8 +106,8 @@ void XiangqiPainter::paint(wxGraphicsContext& gc, wxSize size, const BoardViewSt
             const int x = viewX(vx, flip);
             const wxString top = flip ? wxString::FromUTF8(redFiles[x]) : wxString::Format("%d", x + 1);
             const wxString bottom = flip ? wxString::Format("%d", x + 1) : wxString::FromUTF8(redFiles[x]);
-            drawCoordinateText(gc, top, {g.left + vx * s, g.top - s * 0.52}, s * 0.26, ink);
-            drawCoordinateText(gc, bottom, {g.left + vx * s, g.top + 9 * s + s * 0.52}, s * 0.26, ink);
+            drawCoordinateText(gc, top, {g.left + vx * s, g.top - s * 0.72}, s * 0.26, ink);
+            drawCoordinateText(gc, bottom, {g.left + vx * s, g.top + 9 * s + s * 0.72}, s * 0.26, ink);
         }
     }
 

@@ -144,8 +144,11 @@ std::string key(const Description& d, bool chineseTandem, bool plain) {
 }  // namespace
 
 std::string wxfText(const Position& position, Move16 m) {
-    const Description d = describe(position, m);
-    return key(d, false, false);
+    // WXF letters: elephant E and horse H (the key uses B and N, as FEN does).
+    std::string text = key(describe(position, m), false, false);
+    if (text[0] == 'B') text[0] = 'E';
+    if (text[0] == 'N') text[0] = 'H';
+    return text;
 }
 
 std::string chineseText(const Position& position, Move16 m) {

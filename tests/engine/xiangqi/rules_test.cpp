@@ -1,0 +1,146 @@
+// Piece moves, facing generals, stalemate, FEN round trips and every reason an illegal FEN is refused.
+#include <boost/test/unit_test.hpp>
+
+#include "xiangqi/position.h"
+#include "xiangqi/notation.h"
+#include "xiangqi/xiangqi_game.h"
+
+using namespace qipan::xiangqi;
+
+namespace {
+
+Position at(const std::string& fen) {
+    Position p;
+    std::string error;
+    BOOST_REQUIRE_MESSAGE(p.setFen(fen, error), fen << ": " << error);
+    return p;
+}
+
+int movesFrom(const Position& p, const std::string& square) {
+    MoveList list;
+    p.generateLegal(list);
+    int n = 0;
+    for (Move16 m : list) n += squareText(fromOf(m)) == square;
+    return n;
+}
+
+bool hasMove(const Position& p, const std::string& iccs) {
+    MoveList list;
+    p.generateLegal(list);
+    for (Move16 m : list)
+        if (iccsText(m) == iccs) return true;
+    return false;
+}
+
+std::string fenError(const std::string& fen) {
+    Position p;
+    std::string error;
+    BOOST_CHECK_MESSAGE(!p.setFen(fen, error), fen << " was accepted");
+    return error;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(xiangqi_rules)
+
+BOOST_AUTO_TEST_CASE(start_position_moves_per_piece) {
+    const Position p;
+    MoveList list;
+    p.generateLegal(list);
+    BOOST_CHECK_EQUAL(list.size, 44);
+    BOOST_CHECK_EQUAL(movesFrom(p, "h2"), 12);  // 5 left, 1 right, 4 up, 1 down, and h2xh9 over the h7 cannon
+    BOOST_CHECK(hasMove(p, "h2h9"));
+    BOOST_CHECK(!hasMove(p, "h2h7"));           // a cannon cannot capture without a screen
+    BOOST_CHECK_EQUAL(movesFrom(p, "b0"), 2);   // horse: a2 and c2; d1 is blocked by the leg at c0
+    BOOST_CHECK_EQUAL(movesFrom(p, "a0"), 2);   // chariot: a1, a2
+    BOOST_CHECK_EQUAL(movesFrom(p, "c0"), 2);   // elephant: a2, e2
+    BOOST_CHECK_EQUAL(movesFrom(p, "d0"), 1);   // advisor: e1 only
+    BOOST_CHECK_EQUAL(movesFrom(p, "e0"), 1);   // general: e1 only
+    BOOST_CHECK_EQUAL(movesFrom(p, "e3"), 1);   // soldier before the river: forward only
+}
+
+BOOST_AUTO_TEST_CASE(horse_leg_and_elephant_eye_block) {
+    // Red horse e4 with its leg e5 blocked by its own soldier; elephant c0 with its eye d1 blocked by a horse.
+    const Position p = at("4k4/9/9/9/4P4/4N4/9/9/3N5/2B1K4 w");
+    BOOST_CHECK(!hasMove(p, "e4d6"));
+    BOOST_CHECK(!hasMove(p, "e4f6"));
+    BOOST_CHECK(hasMove(p, "e4c5"));
+    BOOST_CHECK(hasMove(p, "e4g3"));
+    BOOST_CHECK(!hasMove(p, "c0e2"));  // eye d1 blocked
+    BOOST_CHECK(hasMove(p, "c0a2"));
+}
+
+BOOST_AUTO_TEST_CASE(elephant_cannot_cross_and_soldier_moves_sideways_after_the_river) {
+    const Position p = at("3k5/9/9/4P4/9/2B6/9/9/9/4K4 w");
+    BOOST_CHECK(!hasMove(p, "c4a6"));
+    BOOST_CHECK(!hasMove(p, "c4e6"));
+    BOOST_CHECK(hasMove(p, "c4a2"));
+    BOOST_CHECK(hasMove(p, "e6d6"));  // crossed soldier: sideways
+    BOOST_CHECK(hasMove(p, "e6f6"));
+    BOOST_CHECK(hasMove(p, "e6e7"));
+    BOOST_CHECK(!hasMove(p, "e6e5"));  // never backwards
+}
+
+BOOST_AUTO_TEST_CASE(flying_general) {
+    // The advisor on e1 is the only piece between the generals: it may not move, and the general may only step aside.
+    const Position p = at("4k4/9/9/9/9/9/p8/9/4A4/4K4 w");
+    MoveList list;
+    p.generateLegal(list);
+    BOOST_CHECK_EQUAL(list.size, 2);
+    BOOST_CHECK(hasMove(p, "e0d0"));
+    BOOST_CHECK(hasMove(p, "e0f0"));
+    XiangqiGame game;
+    std::string error;
+    BOOST_REQUIRE(game.setPosition("4k4/9/9/9/9/9/p8/9/4A4/4K4 w", error));
+    BOOST_CHECK_EQUAL(game.illegalReason(*game.parseMove("e1d2")), "generals would face each other");
+}
+
+BOOST_AUTO_TEST_CASE(stalemate_loses) {
+    XiangqiGame game;
+    std::string error;
+    BOOST_REQUIRE(game.setPosition("3k5/R8/9/9/9/9/9/9/9/4K4 b", error));
+    const qipan::Outcome o = game.outcome();
+    BOOST_CHECK(o.kind == qipan::Outcome::Kind::Win);
+    BOOST_CHECK(o.winner == qipan::Side::First);
+    BOOST_CHECK_EQUAL(o.reason, "stalemate");
+}
+
+BOOST_AUTO_TEST_CASE(checkmate_and_reasons) {
+    XiangqiGame game;
+    std::string error;
+    BOOST_REQUIRE(game.setPosition("3k5/9/9/9/9/R8/9/9/9/4K4 w", error));
+    BOOST_CHECK_EQUAL(game.illegalReason(*game.parseMove("a4b5")), "the chariot moves along a clear line");
+    BOOST_CHECK_EQUAL(game.illegalReason(*game.parseMove("d8d7")), "no piece there");
+    game.play(*game.parseMove("a4d4"));
+    BOOST_CHECK_EQUAL(game.outcome().reason, "checkmate");
+    BOOST_CHECK(game.outcome().winner == qipan::Side::First);
+    BOOST_REQUIRE_EQUAL(game.cellMarks().size(), 1u);
+    BOOST_CHECK_EQUAL(game.cellMarks()[0].second, "check");
+    BOOST_CHECK_EQUAL(game.cellMarks()[0].first, 3);  // d9 = top row, file d
+}
+
+BOOST_AUTO_TEST_CASE(fen_round_trip_and_aliases) {
+    const Position start;
+    BOOST_CHECK_EQUAL(start.fen(), Position::kStartFen);
+    BOOST_CHECK_EQUAL(at("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w").fen(), Position::kStartFen);
+    BOOST_CHECK_EQUAL(at("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1").fen(), Position::kStartFen);
+    const std::string fen = "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 b - - 7 12";
+    BOOST_CHECK_EQUAL(at(fen).fen(), fen);
+}
+
+BOOST_AUTO_TEST_CASE(illegal_fens_say_why) {
+    BOOST_CHECK_NE(fenError("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w").find("missing red general"),
+                   std::string::npos);
+    BOOST_CHECK_NE(fenError("4k4/9/9/9/9/9/9/9/9/4K4 w").find("face each other"), std::string::npos);
+    BOOST_CHECK_NE(fenError("3k5/9/9/9/9/9/9/9/9/3RK4 w").find("not to move (black) is in check"), std::string::npos);
+    BOOST_CHECK_NE(fenError("3k5/9/9/9/9/9/9/9/A8/4K4 w").find("advisor point"), std::string::npos);
+    BOOST_CHECK_NE(fenError("3k5/9/9/9/9/9/9/1B7/9/4K4 w").find("elephant points"), std::string::npos);
+    BOOST_CHECK_NE(fenError("3k5/9/9/9/9/9/9/9/P8/4K4 w").find("behind its starting rank"), std::string::npos);
+    BOOST_CHECK_NE(fenError("3k5/9/9/9/9/9/9/9/9/2K6 w").find("outside its palace"), std::string::npos);
+    BOOST_CHECK_NE(fenError("3k5/9/9/9/9/RRR6/9/9/9/4K4 w").find("too many red chariots"), std::string::npos);
+    BOOST_CHECK_NE(fenError("3k5/9/9/9/9/9/9/9/9/4K4 x").find("side to move"), std::string::npos);
+    BOOST_CHECK_NE(fenError("3k5/9/9/9/9/9/9/9/4K4 w").find("10 ranks"), std::string::npos);
+    BOOST_CHECK_NE(fenError("3k5/9/9/9/9/9/9/9/9/4X4 w").find("unknown piece letter"), std::string::npos);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

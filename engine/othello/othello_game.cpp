@@ -12,6 +12,12 @@ OthelloGame::OthelloGame(int size) : board_(size) {}
 OthelloGame::OthelloGame(const OthelloGame& other) : Game(other), board_(other.board_), history_(other.history_) {}
 OthelloGame::~OthelloGame() = default;
 
+OthelloGame& OthelloGame::operator=(const OthelloGame& other) {
+    board_ = other.board_;
+    history_ = other.history_;
+    return *this;
+}
+
 std::vector<Move> OthelloGame::legalMoves() const {
     std::vector<Move> moves;
     if (board_.gameOver()) return moves;

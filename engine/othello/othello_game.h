@@ -22,6 +22,7 @@ class OthelloGame final : public Game {
 public:
     explicit OthelloGame(int size = 8);
     OthelloGame(const OthelloGame& other);
+    OthelloGame& operator=(const OthelloGame& other);  // copies the game, keeps this one's search tables
     ~OthelloGame() override;
 
     std::string id() const override { return "othello/" + std::to_string(board_.size()); }

@@ -1,0 +1,238 @@
+#include "protocol/nboard.h"
+
+#include <cctype>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+namespace qipan::protocol {
+
+namespace {
+
+using othello::OthelloGame;
+
+std::string trim(std::string_view s) {
+    std::size_t a = 0, b = s.size();
+    while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
+    while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
+    return std::string(s.substr(a, b - a));
+}
+
+// The value of the first GGF property `name` ("BO" in "...BO[8 ---...- *]...").
+std::optional<std::string> property(std::string_view ggf, std::string_view name) {
+    std::size_t at = 0;
+    while ((at = ggf.find(name, at)) != std::string_view::npos) {
+        const std::size_t open = at + name.size();
+        const bool startsTag = at == 0 || !std::isupper(static_cast<unsigned char>(ggf[at - 1]));
+        if (startsTag && open < ggf.size() && ggf[open] == '[') {
+            const std::size_t close = ggf.find(']', open);
+            if (close == std::string_view::npos) return std::nullopt;
+            return std::string(ggf.substr(open + 1, close - open - 1));
+        }
+        at = open;
+    }
+    return std::nullopt;
+}
+
+std::string evalText(int score) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", score / 100.0);
+    return buf;
+}
+
+std::string upper(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+}  // namespace
+
+bool readGgf(std::string_view ggf, OthelloGame& game, std::string& error) {
+    const auto board = property(ggf, "BO");
+    if (!board) {
+        error = "GGF without a BO[] board";
+        return false;
+    }
+    // BO[8 <cells> <side>]: '*' black, 'O' white, '-' empty.
+    std::istringstream in(*board);
+    std::string sizeText, cells, side;
+    in >> sizeText >> cells >> side;
+    const int size = std::atoi(sizeText.c_str());
+    if (size != 6 && size != 8 && size != 10) {
+        error = "Qipan plays Othello on 6x6, 8x8 and 10x10 boards, not '" + sizeText + "'";
+        return false;
+    }
+    for (char& c : cells) c = c == '*' ? 'X' : c;
+    OthelloGame next(size);
+    const std::string text = cells + ' ' + (side == "*" ? "X" : side == "O" ? "O" : side);
+    if (!next.setPosition(text, error)) return false;
+    // The moves: B[..] and W[..] after the board, in order, each "F5" or "F5/eval/time" or "PA".
+    std::size_t at = ggf.find("BO[");
+    at = ggf.find(']', at);
+    while (at != std::string_view::npos && at < ggf.size()) {
+        const std::size_t b = ggf.find("B[", at), w = ggf.find("W[", at);
+        std::size_t tag = std::min(b, w);
+        // Skip properties such as PB[...] / PW[...] whose names end in B or W.
+        while (tag != std::string_view::npos && tag > 0 && std::isupper(static_cast<unsigned char>(ggf[tag - 1]))) {
+            const std::size_t b2 = ggf.find("B[", tag + 1), w2 = ggf.find("W[", tag + 1);
+            tag = std::min(b2, w2);
+        }
+        if (tag == std::string_view::npos) break;
+        const std::size_t close = ggf.find(']', tag);
+        if (close == std::string_view::npos) break;
+        std::string move(ggf.substr(tag + 2, close - tag - 2));
+        move = move.substr(0, move.find('/'));
+        const auto m = next.parseMove(trim(move));
+        if (!m || !next.isLegal(*m)) {
+            // A pass the record left implicit.
+            if (m && next.legalMoves().size() == 1 && next.legalMoves()[0].code == othello::kPassCode) {
+                next.play(next.legalMoves()[0]);
+                if (next.isLegal(*m)) {
+                    next.play(*m);
+                    at = close + 1;
+                    continue;
+                }
+            }
+            error = "illegal move '" + move + "' in the GGF game";
+            return false;
+        }
+        next.play(*m);
+        at = close + 1;
+    }
+    game = next;
+    return true;
+}
+
+NBoardSession::NBoardSession(std::ostream& out) : out_(out) {}
+
+void NBoardSession::error(const std::string& message) { out_ << "error " << message << std::endl; }
+
+bool NBoardSession::handle(std::string_view rawLine) {
+    const std::string line = trim(rawLine);
+    if (line.empty()) return true;
+    std::istringstream in(line);
+    std::string command;
+    in >> command;
+    if (command == "nboard") {
+        int version = 0;
+        if (!(in >> version)) error("nboard needs a protocol version");
+        out_ << "set myname Qipan" << std::endl;
+    } else if (command == "set") {
+        std::string what;
+        in >> what;
+        if (what == "game") {
+            std::string rest;
+            std::getline(in, rest);
+            setGame(rest);
+        } else if (what == "depth") {
+            int d = 0;
+            if (in >> d && d >= 1 && d <= 60) depth_ = d;
+            else error("set depth needs a depth 1..60");
+        } else if (what == "contempt") {
+            double c = 0;
+            if (in >> c) contempt_ = c;
+            else error("set contempt needs a number");
+        } else {
+            error("unknown setting '" + what + "'");
+        }
+    } else if (command == "move") {
+        std::string m;
+        in >> m;
+        playMove(m);
+    } else if (command == "go") {
+        go();
+    } else if (command == "hint") {
+        int n = 1;
+        if (!(in >> n) || n < 1) n = 1;
+        hint(n);
+    } else if (command == "ping") {
+        std::string n;
+        in >> n;
+        out_ << "pong " << n << std::endl;
+    } else if (command == "learn") {
+        out_ << "learned" << std::endl;
+    } else if (command == "analyze") {
+        error("analyze is not supported");
+    } else if (command == "quit") {
+        return false;
+    } else if (command.size() == 2 && game_.parseMove(command)) {
+        playMove(command);  // NBoard 1.1 sent bare moves
+    } else {
+        error("unknown command '" + command + "'");
+    }
+    return true;
+}
+
+void NBoardSession::setGame(std::string_view ggf) {
+    std::string message;
+    if (!readGgf(trim(ggf), game_, message)) error(message);
+}
+
+void NBoardSession::playMove(std::string_view text) {
+    const std::string move(text.substr(0, text.find('/')));
+    const auto m = game_.parseMove(move);
+    if (!m) {
+        error("bad move '" + move + "'");
+        return;
+    }
+    const std::string reason = game_.illegalReason(*m);
+    if (!reason.empty()) {
+        error("illegal move '" + move + "': " + reason);
+        return;
+    }
+    game_.play(*m);
+}
+
+void NBoardSession::go() {
+    if (game_.outcome().over()) {
+        error("the game is over");
+        return;
+    }
+    out_ << "status thinking" << std::endl;
+    SearchLimits limits;
+    limits.depth = depth_;
+    const ProgressFn progress = [this](const SearchInfo& info) {
+        out_ << "nodestats " << info.nodes << ' ' << static_cast<double>(info.elapsedMs) / 1000.0 << std::endl;
+    };
+    const SearchResult r = game_.search(limits, {}, progress);
+    out_ << "=== " << upper(game_.moveToText(r.best) == "pass" ? "PA" : game_.moveToText(r.best)) << '/'
+         << evalText(r.score) << '/' << static_cast<double>(r.elapsedMs) / 1000.0 << std::endl;
+    out_ << "status" << std::endl;
+}
+
+void NBoardSession::hint(int count) {
+    if (game_.outcome().over()) {
+        error("the game is over");
+        return;
+    }
+    (void)count;  // one line per completed depth for the best move; other moves are not ranked
+    out_ << "status analysing" << std::endl;
+    auto pvText = [this](const std::vector<Move>& pv) {
+        std::string text;
+        for (const Move& m : pv) {
+            if (!text.empty()) text += '-';
+            text += upper(m.code == othello::kPassCode ? std::string("PA") : game_.moveToText(m));
+        }
+        return text;
+    };
+    SearchLimits limits;
+    limits.depth = depth_;
+    const ProgressFn progress = [&](const SearchInfo& info) {
+        if (info.pv.empty()) return;
+        out_ << "search " << pvText(info.pv) << ' ' << evalText(info.score) << " 0 " << info.depth << std::endl;
+    };
+    const SearchResult r = game_.search(limits, {}, progress);
+    if (!r.pv.empty())
+        out_ << "search " << pvText(r.pv) << ' ' << evalText(r.score) << " 0 " << r.depth << " final" << std::endl;
+    out_ << "status" << std::endl;
+}
+
+int serveNBoard(const std::string& firstLine, std::istream& in, std::ostream& out) {
+    NBoardSession session(out);
+    if (!firstLine.empty() && !session.handle(firstLine)) return 0;
+    for (std::string line; std::getline(in, line);)
+        if (!session.handle(line)) break;
+    return 0;
+}
+
+}  // namespace qipan::protocol

@@ -1,0 +1,104 @@
+// The exact endgame solver against the FFO test suite (tests/data/othello/ffo40-59.txt): exact scores
+// and a best move from the file's list. The positions that take longer are in `bench othello --ffo`.
+#include <boost/test/unit_test.hpp>
+#include <algorithm>
+#include <sstream>
+
+#include "othello/endgame.h"
+#include "othello/grid_board.h"
+#include "support/test_data.h"
+
+using namespace qipan;
+using namespace qipan::othello;
+
+namespace {
+
+struct FfoPosition {
+    std::string board, side, bestMoves;
+    int score = 0;
+};
+
+std::vector<FfoPosition> ffo() {
+    std::vector<FfoPosition> list;
+    for (const auto& line : qipan::testing::dataLines("othello/ffo40-59.txt")) {
+        std::istringstream in(line);
+        FfoPosition p;
+        in >> p.board >> p.side >> p.score >> p.bestMoves;
+        list.push_back(p);
+    }
+    return list;
+}
+
+Position positionOf(const FfoPosition& f) {
+    std::string error;
+    const auto board = GridBoard::fromText(f.board + " " + f.side, error);
+    BOOST_REQUIRE_MESSAGE(board.has_value(), error);
+    return *toPosition(*board);
+}
+
+// Brute force minimax without pruning, for small numbers of empties.
+int minimax(const Position& p, bool passed) {
+    Bits moves = p.moves();
+    if (!moves) {
+        if (passed) return -p.passed().finalScore();
+        return -minimax(p.passed(), true);
+    }
+    int best = -65;
+    while (moves) {
+        const int sq = firstSquare(moves);
+        moves &= moves - 1;
+        best = std::max(best, -minimax(p.after(sq, flips(sq, p.player, p.opponent)), false));
+    }
+    return best;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(othello_endgame)
+
+BOOST_AUTO_TEST_CASE(ffo_40_to_42_exact_score_and_best_move) {
+    const auto positions = ffo();
+    BOOST_REQUIRE(positions.size() == 20u);
+    TranspositionTable table(64);
+    for (int i = 0; i < 3; ++i) {
+        const auto& f = positions[i];
+        table.clear();
+        EndgameSolver solver(table);
+        const EndgameResult r = solver.solve(positionOf(f));
+        BOOST_TEST(r.score == f.score, "FFO #" << 40 + i);
+        BOOST_TEST(f.bestMoves.find(squareName(r.bestSquare)) != std::string::npos,
+                   "FFO #" << 40 + i << " played " << squareName(r.bestSquare) << ", best " << f.bestMoves);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(win_loss_draw_search_gives_the_sign) {
+    const auto positions = ffo();
+    TranspositionTable table(16);
+    for (int i : {0, 1}) {  // +38 (win) and +0 (draw)
+        EndgameSolver solver(table);
+        const EndgameResult r = solver.solve(positionOf(positions[i]), -1, 1);
+        const int sign = r.score > 0 ? 1 : r.score < 0 ? -1 : 0;
+        const int expected = positions[i].score > 0 ? 1 : positions[i].score < 0 ? -1 : 0;
+        BOOST_TEST(sign == expected, "FFO #" << 40 + i);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(solver_agrees_with_plain_minimax_near_the_end) {
+    // Random games stopped at 9 empties: the pruned, ordered solver must match the full tree.
+    TranspositionTable table(4);
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        GridBoard b(8);
+        std::uint64_t s = seed * 7919;
+        while (!b.gameOver() && b.count(kEmpty) > 9) {
+            const auto cells = b.legalCells(b.sideToMove());
+            s = s * 6364136223846793005ULL + 1442695040888963407ULL;
+            b.play(cells.empty() ? kPassCode : cells[(s >> 33) % cells.size()]);
+        }
+        const Position p = *toPosition(b);
+        EndgameSolver solver(table);
+        const int expected = p.moves() || p.opponentMoves() ? minimax(p, false) : p.finalScore();
+        BOOST_TEST(solver.solve(p).score == expected, "seed " << seed << ' ' << b.text());
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,113 @@
+// Scripted NBoard sessions.
+#include <boost/test/unit_test.hpp>
+#include <algorithm>
+#include <sstream>
+
+#include "protocol/nboard.h"
+
+using namespace qipan;
+using namespace qipan::protocol;
+
+namespace {
+
+std::vector<std::string> lines(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string l; std::getline(in, l);) out.push_back(l);
+    return out;
+}
+
+bool has(const std::vector<std::string>& all, const std::string& prefix) {
+    for (const auto& l : all)
+        if (l.rfind(prefix, 0) == 0) return true;
+    return false;
+}
+
+const char* kGame =
+    "set game (;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]TY[8]"
+    "BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]"
+    "B[E7]W[F4];)";
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(othello_nboard)
+
+BOOST_AUTO_TEST_CASE(set_game_go_ping) {
+    std::ostringstream out;
+    NBoardSession s(out);
+    for (const char* l : {"nboard 2", "set depth 4", kGame, "ping 1", "go"}) BOOST_TEST(s.handle(l));
+    BOOST_TEST(s.game().ply() == 8);
+    qipan::othello::OthelloGame replayed(8);
+    std::string error;
+    BOOST_REQUIRE(replayed.setPosition("f5f6d3c5e6f7e7f4", error));
+    BOOST_TEST(s.game().positionText() == replayed.positionText());
+    const auto all = lines(out.str());
+    BOOST_TEST(has(all, "set myname"));
+    BOOST_TEST(has(all, "pong 1"));
+    // "=== D6/-1.00/0.0": a legal move, an eval and a time.
+    std::string answer;
+    for (const auto& l : all)
+        if (l.rfind("=== ", 0) == 0) answer = l.substr(4);
+    BOOST_REQUIRE(!answer.empty());
+    const std::string move = answer.substr(0, answer.find('/'));
+    const auto m = s.game().parseMove(move);
+    BOOST_REQUIRE(m.has_value());
+    BOOST_TEST(s.game().isLegal(*m));
+    BOOST_TEST(std::count(answer.begin(), answer.end(), '/') == 2);
+    // go does not play the move: the GUI answers with "move".
+    BOOST_TEST(s.game().ply() == 8);
+    BOOST_TEST(s.handle("move " + move + "/0.5/1.2"));
+    BOOST_TEST(s.game().ply() == 9);
+}
+
+BOOST_AUTO_TEST_CASE(hint_reports_search_lines) {
+    std::ostringstream out;
+    NBoardSession s(out);
+    for (const char* l : {"nboard 2", "set depth 3", kGame, "hint 1"}) s.handle(l);
+    const auto all = lines(out.str());
+    int searchLines = 0;
+    for (const auto& l : all) {
+        if (l.rfind("search ", 0) != 0) continue;
+        ++searchLines;
+        std::istringstream in(l.substr(7));
+        std::string pv, eval, zero;
+        int depth = 0;
+        in >> pv >> eval >> zero >> depth;
+        BOOST_TEST(s.game().parseMove(pv.substr(0, 2)).has_value());
+        BOOST_TEST(zero == "0");
+        BOOST_TEST(depth >= 1);
+    }
+    BOOST_TEST(searchLines >= 3);
+}
+
+BOOST_AUTO_TEST_CASE(bad_lines_get_an_error_and_the_session_goes_on) {
+    std::ostringstream out;
+    NBoardSession s(out);
+    s.handle("nboard 2");
+    BOOST_TEST(s.handle("frobnicate"));
+    BOOST_TEST(s.handle("move z9"));
+    BOOST_TEST(s.handle("move a1"));  // not legal at the start
+    BOOST_TEST(s.handle("set depth many"));
+    BOOST_TEST(s.handle("set game (;GM[Othello]BO[7 --- *];)"));
+    BOOST_TEST(s.handle("set contempt 2.5"));
+    BOOST_TEST(s.contempt() == 2.5);
+    BOOST_TEST(s.handle("ping 7"));
+    const auto all = lines(out.str());
+    int errors = 0;
+    for (const auto& l : all) errors += l.rfind("error ", 0) == 0;
+    BOOST_TEST(errors == 5);
+    BOOST_TEST(all.back() == "pong 7");
+    BOOST_TEST(s.game().ply() == 0);
+    BOOST_TEST(!s.handle("quit"));
+}
+
+BOOST_AUTO_TEST_CASE(serve_reads_until_quit) {
+    std::istringstream in("set depth 2\nmove f5\nping 3\nquit\nping 4\n");
+    std::ostringstream out;
+    serveNBoard("nboard 2", in, out);
+    const auto all = lines(out.str());
+    BOOST_TEST(has(all, "pong 3"));
+    BOOST_TEST(!has(all, "pong 4"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,86 @@
+// The midgame search through the Game facade: exact play near the end, levels, stop requests.
+#include <boost/test/unit_test.hpp>
+#include <chrono>
+#include <set>
+#include <thread>
+
+#include "core/clock.h"
+#include "othello_test_util.h"
+
+using namespace qipan;
+using namespace qipan::othello;
+using namespace qipan::othello::testing;
+
+BOOST_AUTO_TEST_SUITE(othello_search)
+
+BOOST_AUTO_TEST_CASE(full_strength_solves_20_empties) {
+    // FFO #40: Black to move wins by 38 with a2.
+    OthelloGame g = game("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X");
+    SearchLimits limits;
+    limits.moveTimeMs = 30000;
+    const SearchResult r = g.search(limits, {}, {});
+    BOOST_TEST(g.moveToText(r.best) == "a2");
+    BOOST_TEST(r.score == 3800);
+    BOOST_TEST(g.scoreToText(r.score) == "+38 discs");
+}
+
+BOOST_AUTO_TEST_CASE(fixed_depth_search_is_deterministic_and_legal) {
+    OthelloGame g = game("f5d6c3d3c4f4c5b3c2");
+    SearchLimits limits;
+    limits.depth = 6;
+    const SearchResult a = g.search(limits, {}, {});
+    OthelloGame h = game("f5d6c3d3c4f4c5b3c2");
+    const SearchResult b = h.search(limits, {}, {});
+    BOOST_TEST(g.isLegal(a.best));
+    BOOST_TEST(a.best.code == b.best.code);
+    BOOST_TEST(a.nodes == b.nodes);
+    BOOST_TEST(a.depth == 6);
+    BOOST_TEST(!a.pv.empty());
+}
+
+BOOST_AUTO_TEST_CASE(beginner_levels_vary_with_the_seed) {
+    OthelloGame g = game("f5d6c3d3c4f4");
+    std::set<int> moves;
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+        SearchLimits limits;
+        limits.level = 1;
+        limits.seed = seed;
+        const SearchResult r = g.search(limits, {}, {});
+        BOOST_TEST(g.isLegal(r.best));
+        moves.insert(r.best.code);
+    }
+    BOOST_TEST(moves.size() >= 2u);
+}
+
+BOOST_AUTO_TEST_CASE(a_forced_pass_is_returned) {
+    OthelloGame g = game(board8({"a1"}, {"b1"}, 'O'));
+    const SearchResult r = g.search(SearchLimits{}, {}, {});
+    BOOST_TEST(r.best.code == kPassCode);
+}
+
+BOOST_AUTO_TEST_CASE(stops_promptly_on_request) {
+    OthelloGame g = game("f5d6c3d3c4f4c5b3c2");
+    std::stop_source source;
+    SearchResult r;
+    Stopwatch watch;
+    std::thread worker([&] { r = g.search(SearchLimits{}, source.get_token(), {}); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    source.request_stop();
+    worker.join();
+    BOOST_TEST(watch.elapsedMs() < 1500);
+    BOOST_TEST(g.isLegal(r.best));
+}
+
+BOOST_AUTO_TEST_CASE(ten_by_ten_search_plays_legal_moves) {
+    OthelloGame g(10);
+    for (int i = 0; i < 6 && !g.outcome().over(); ++i) {
+        SearchLimits limits;
+        limits.depth = 3;
+        const SearchResult r = g.search(limits, {}, {});
+        BOOST_REQUIRE(g.isLegal(r.best));
+        g.play(r.best);
+    }
+    BOOST_TEST(g.ply() == 6);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

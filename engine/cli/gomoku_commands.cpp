@@ -40,7 +40,8 @@ std::string pvText(const GomokuGame& game, const std::vector<Move>& pv) {
 
 // analyse gomoku "h8i9h9" [--time MS] [--depth D] [--nodes N] [--rule R] [--size N] [--level L] [--width W]
 int analyse(const Args& args, std::ostream& out, std::ostream& err) {
-    const Args pos = positionals(args, {"--time", "--depth", "--nodes", "--rule", "--size", "--level", "--width"});
+    const Args pos =
+        positionals(args, {"--time", "--depth", "--nodes", "--rule", "--size", "--level", "--width"});
     const auto rule = gomoku::parseRule(optionValue(args, "--rule", "freestyle"));
     const long long size = numberOption(args, "--size", 15);
     if (!rule || size < gomoku::kMinBoardSize || size > gomoku::kMaxBoardSize) {
@@ -59,7 +60,8 @@ int analyse(const Args& args, std::ostream& out, std::ostream& err) {
     limits.nodes = static_cast<std::uint64_t>(numberOption(args, "--nodes", 0));
     limits.level = static_cast<int>(numberOption(args, "--level", kFullStrength));
     limits.width = static_cast<int>(numberOption(args, "--width", 0));
-    if (limits.moveTimeMs < 0 || limits.depth < 0 || limits.level < 1 || limits.level > 10 || limits.width < 0) {
+    if (limits.moveTimeMs < 0 || limits.depth < 0 || limits.level < 1 || limits.level > 10 ||
+        limits.width < 0) {
         err << "analyse gomoku: bad limit\n";
         return 2;
     }
@@ -78,7 +80,8 @@ int analyse(const Args& args, std::ostream& out, std::ostream& err) {
 // Builds a board from --black/--white lists (with --to-move) or from a positional move sequence.
 bool boardFromArgs(const Args& args, gomoku::Board& board, std::ostream& err, const std::string& verb) {
     const int size = board.size();
-    const Args pos = positionals(args, {"--size", "--black", "--white", "--to-move", "--nodes", "--time", "--rule"});
+    const Args pos =
+        positionals(args, {"--size", "--black", "--white", "--to-move", "--nodes", "--time", "--rule"});
     int counts[2] = {0, 0};
     const auto place = [&](const std::string& list, std::uint8_t color, bool alternate) {
         const auto points = gomoku::parsePointList(list, size);
@@ -107,8 +110,10 @@ bool boardFromArgs(const Args& args, gomoku::Board& board, std::ostream& err, co
     if (!place(optionValue(args, "--white"), gomoku::kWhite, false)) return false;
     const std::string toMove = optionValue(args, "--to-move");
     std::uint8_t side = counts[0] > counts[1] ? gomoku::kWhite : gomoku::kBlack;
-    if (toMove == "black") side = gomoku::kBlack;
-    else if (toMove == "white") side = gomoku::kWhite;
+    if (toMove == "black")
+        side = gomoku::kBlack;
+    else if (toMove == "white")
+        side = gomoku::kWhite;
     else if (!toMove.empty()) {
         err << verb << ": --to-move must be black or white\n";
         return false;
@@ -130,7 +135,8 @@ std::string pointText(const gomoku::Board& board, int p) {
     return gomoku::pointName(board.xOf(p), board.yOf(p), board.size());
 }
 
-// solve renju|gomoku|gomoku-standard|caro [--size N] [--black L --white L --to-move C | MOVES] [--nodes N] [--time MS]
+// solve renju|gomoku|gomoku-standard|caro [--size N] [--black L --white L --to-move C | MOVES] [--nodes N]
+// [--time MS]
 int solveWith(Rule rule, const Args& args, std::ostream& out, std::ostream& err) {
     const int size = sizeOption(args, err, "solve");
     if (size == 0) return 2;
@@ -143,7 +149,8 @@ int solveWith(Rule rule, const Args& args, std::ostream& out, std::ostream& err)
     const gomoku::SolveResult r = gomoku::solve(board, limits);
     if (r.win) {
         out << "win " << pointText(board, r.line.front());
-        for (std::size_t i = 0; i < r.line.size(); ++i) out << (i == 0 ? " " : ",") << pointText(board, r.line[i]);
+        for (std::size_t i = 0; i < r.line.size(); ++i)
+            out << (i == 0 ? " " : ",") << pointText(board, r.line[i]);
         out << std::endl;
         err << (r.byVcf ? "vcf" : "vct") << " nodes " << r.nodes << " time " << r.elapsedMs << '\n';
         return 0;
@@ -155,14 +162,23 @@ int solveWith(Rule rule, const Args& args, std::ostream& out, std::ostream& err)
     quick.moveTimeMs = 1000;
     quick.nodes = limits.nodes;
     const SearchResult best = searcher->run(quick, {}, {});
-    out << "unknown " << (best.best.isNone() ? std::string("none") : pointText(board, best.best.code)) << std::endl;
+    out << "unknown " << (best.best.isNone() ? std::string("none") : pointText(board, best.best.code))
+        << std::endl;
     return 0;
 }
 
-int solveRenju(const Args& a, std::ostream& o, std::ostream& e) { return solveWith(Rule::Renju, a, o, e); }
-int solveGomoku(const Args& a, std::ostream& o, std::ostream& e) { return solveWith(Rule::Freestyle, a, o, e); }
-int solveStandard(const Args& a, std::ostream& o, std::ostream& e) { return solveWith(Rule::Standard, a, o, e); }
-int solveCaro(const Args& a, std::ostream& o, std::ostream& e) { return solveWith(Rule::Caro, a, o, e); }
+int solveRenju(const Args& a, std::ostream& o, std::ostream& e) {
+    return solveWith(Rule::Renju, a, o, e);
+}
+int solveGomoku(const Args& a, std::ostream& o, std::ostream& e) {
+    return solveWith(Rule::Freestyle, a, o, e);
+}
+int solveStandard(const Args& a, std::ostream& o, std::ostream& e) {
+    return solveWith(Rule::Standard, a, o, e);
+}
+int solveCaro(const Args& a, std::ostream& o, std::ostream& e) {
+    return solveWith(Rule::Caro, a, o, e);
+}
 
 // forbidden --size 15 --black L --white L: Black's fouls under Renju, one per line.
 int forbidden(const Args& args, std::ostream& out, std::ostream& err) {
@@ -175,20 +191,25 @@ int forbidden(const Args& args, std::ostream& out, std::ostream& err) {
             const int p = board.point(x, y);
             if (board.stone(p) != gomoku::kEmpty) continue;
             const gomoku::Foul foul = board.foul(p);
-            if (foul != gomoku::Foul::None) out << pointText(board, p) << ' ' << gomoku::foulName(foul) << '\n';
+            if (foul != gomoku::Foul::None)
+                out << pointText(board, p) << ' ' << gomoku::foulName(foul) << '\n';
         }
     out.flush();
     return 0;
 }
 
-const char* const kSolveUsage = " [--size 15] --black LIST --white LIST --to-move black|white [--nodes N] [--time MS]";
-const CliRegistrar solveRenjuCommand(CliCommand{"solve", "renju", std::string("solve renju") + kSolveUsage, solveRenju});
-const CliRegistrar solveGomokuCommand(CliCommand{"solve", "gomoku", std::string("solve gomoku") + kSolveUsage, solveGomoku});
-const CliRegistrar solveStandardCommand(
-    CliCommand{"solve", "gomoku-standard", std::string("solve gomoku-standard") + kSolveUsage, solveStandard});
-const CliRegistrar solveCaroCommand(CliCommand{"solve", "caro", std::string("solve caro") + kSolveUsage, solveCaro});
-const CliRegistrar forbiddenCommand(
-    CliCommand{"forbidden", "", "forbidden [--size 15] --black h8,i8,... --white g8,...", forbidden});
+const char* const kSolveUsage =
+    " [--size 15] --black LIST --white LIST --to-move black|white [--nodes N] [--time MS]";
+const CliRegistrar solveRenjuCommand(CliCommand{"solve", "renju", std::string("solve renju") + kSolveUsage,
+                                                solveRenju});
+const CliRegistrar solveGomokuCommand(CliCommand{"solve", "gomoku", std::string("solve gomoku") + kSolveUsage,
+                                                 solveGomoku});
+const CliRegistrar solveStandardCommand(CliCommand{
+    "solve", "gomoku-standard", std::string("solve gomoku-standard") + kSolveUsage, solveStandard});
+const CliRegistrar solveCaroCommand(CliCommand{"solve", "caro", std::string("solve caro") + kSolveUsage,
+                                               solveCaro});
+const CliRegistrar forbiddenCommand(CliCommand{
+    "forbidden", "", "forbidden [--size 15] --black h8,i8,... --white g8,...", forbidden});
 
 // bench gomoku [--depth D]: fixed positions searched to a fixed depth with a fresh table each, so the
 // node count is the same on every run and machine (the bench signature); plus nodes per second.
@@ -243,10 +264,10 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
 
 const CliRegistrar benchCommand(CliCommand{"bench", "gomoku", "bench gomoku [--depth D]", bench});
 
-const CliRegistrar analyseCommand(CliCommand{
-    "analyse", "gomoku",
-    "analyse gomoku \"h8i9h9\" [--time MS] [--depth D] [--nodes N] [--rule freestyle|standard|renju|caro] [--size N]",
-    analyse});
+const CliRegistrar analyseCommand(CliCommand{"analyse", "gomoku",
+                                             "analyse gomoku \"h8i9h9\" [--time MS] [--depth D] [--nodes N] "
+                                             "[--rule freestyle|standard|renju|caro] [--size N]",
+                                             analyse});
 
 }  // namespace
 }  // namespace qipan::cli

@@ -23,10 +23,14 @@ const ZobristKeys& zobrist() {
 
 const char* foulName(Foul foul) {
     switch (foul) {
-        case Foul::Overline: return "overline";
-        case Foul::DoubleFour: return "double-four";
-        case Foul::DoubleThree: return "double-three";
-        case Foul::None: break;
+        case Foul::Overline:
+            return "overline";
+        case Foul::DoubleFour:
+            return "double-four";
+        case Foul::DoubleThree:
+            return "double-three";
+        case Foul::None:
+            break;
     }
     return "";
 }
@@ -49,14 +53,17 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
                     if (k == 0) continue;
                     const int q = p + k * kDirection[d];
                     const std::uint8_t s = (q < 0 || q >= kPoints) ? kWall : stone_[q];
-                    const std::uint32_t code = s == kEmpty ? kLineEmpty : s == color ? kLineOwn : kLineBlocked;
+                    const std::uint32_t code = s == kEmpty  ? kLineEmpty
+                                               : s == color ? kLineOwn
+                                                            : kLineBlocked;
                     key |= code << lineKeyShift(k);
                 }
                 keys_[c][p][d] = key;
             }
             if (stone_[p] != kEmpty) continue;
             std::uint16_t packed = 0;
-            for (int d = 0; d < 4; ++d) packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
+            for (int d = 0; d < 4; ++d)
+                packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
             shapes_[c][p] = packed;
             totalValue_[c] += shapeTables_[c][packed].value;
             reclassify(c, p, 0, shapeTables_[c][packed].sets);
@@ -67,7 +74,8 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
 template <bool kPlacing>
 void Board::updateLine(int p, std::uint8_t color) {
     // Line codes of the changed point as each colour sees it: own or blocked.
-    const std::uint32_t code[2] = {color == kBlack ? kLineOwn : kLineBlocked, color == kWhite ? kLineOwn : kLineBlocked};
+    const std::uint32_t code[2] = {color == kBlack ? kLineOwn : kLineBlocked,
+                                   color == kWhite ? kLineOwn : kLineBlocked};
     for (int d = 0; d < 4; ++d) {
         const int step = kDirection[d];
         for (int k = -5; k <= 5; ++k) {
@@ -119,7 +127,8 @@ void Board::remove(int p) {
     // The shapes of an occupied point are not kept up to date; rebuild them now that it is empty.
     for (int c = 0; c < 2; ++c) {
         std::uint16_t packed = 0;
-        for (int d = 0; d < 4; ++d) packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
+        for (int d = 0; d < 4; ++d)
+            packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
         shapes_[c][p] = packed;
         totalValue_[c] += shapeTables_[c][packed].value;
         reclassify(c, p, 0, shapeTables_[c][packed].sets);

@@ -22,7 +22,9 @@ constexpr int kPoints = kStride * (kMaxBoardSize + 2 * kPad);
 constexpr int kDirection[4] = {1, kStride, kStride + 1, kStride - 1};  // row, column, two diagonals
 
 constexpr std::uint8_t kEmpty = 0, kBlack = 1, kWhite = 2, kWall = 3;
-constexpr std::uint8_t otherColor(std::uint8_t c) { return static_cast<std::uint8_t>(3 - c); }
+constexpr std::uint8_t otherColor(std::uint8_t c) {
+    return static_cast<std::uint8_t>(3 - c);
+}
 
 enum class Foul : std::uint8_t { None, Overline, DoubleFour, DoubleThree };
 
@@ -50,11 +52,17 @@ struct PointSet {
 };
 
 // The threat sets a board keeps per colour (empty points only).
-enum ThreatSet : std::uint8_t { kFivePoints, kFourPoints /* fours > 0 or five */, kOpenFourPoints, kThreePoints, kThreatSets };
+enum ThreatSet : std::uint8_t {
+    kFivePoints,
+    kFourPoints /* fours > 0 or five */,
+    kOpenFourPoints,
+    kThreePoints,
+    kThreatSets
+};
 const char* foulName(Foul foul);  // "overline", "double-four", "double-three", ""
 
 class Board {
-public:
+  public:
     Board(int size = 15, Rule rule = Rule::Freestyle);
 
     int size() const { return size_; }
@@ -92,7 +100,9 @@ public:
         return static_cast<Pattern>((shapes_[color - 1][p] >> (4 * d)) & 15);
     }
     std::uint16_t shapes(std::uint8_t color, int p) const { return shapes_[color - 1][p]; }
-    const ShapeInfo& shapeInfo(std::uint8_t color, int p) const { return shapeTables_[color - 1][shapes_[color - 1][p]]; }
+    const ShapeInfo& shapeInfo(std::uint8_t color, int p) const {
+        return shapeTables_[color - 1][shapes_[color - 1][p]];
+    }
     // Empty points where `color` makes the given threat.
     const PointSet& points(std::uint8_t color, ThreatSet set) const { return threatSets_[color - 1][set]; }
     // Points within two lines of a stone are where play happens.
@@ -109,19 +119,19 @@ public:
     // Renju: the foul Black commits by playing the empty point p (None under other rules or for White).
     Foul foul(int p);
     // Quick filter: can p be a foul at all? Only such points need foul().
-    bool mayBeFoul(int p) const {
-        return rule_ == Rule::Renju && shapeInfo(kBlack, p).maybeFoul;
-    }
+    bool mayBeFoul(int p) const { return rule_ == Rule::Renju && shapeInfo(kBlack, p).maybeFoul; }
 
-private:
+  private:
     template <bool kPlacing>
     void updateLine(int p, std::uint8_t color);
     // Moves p in or out of the threat sets whose membership differs between two shapes.
     void reclassify(int c, int p, std::uint8_t before, std::uint8_t after) {
         for (std::uint8_t diff = before ^ after; diff; diff &= static_cast<std::uint8_t>(diff - 1)) {
             const int set = __builtin_ctz(diff);
-            if (after & (1u << set)) threatSets_[c][set].set(p);
-            else threatSets_[c][set].clear(p);
+            if (after & (1u << set))
+                threatSets_[c][set].set(p);
+            else
+                threatSets_[c][set].clear(p);
         }
     }
 

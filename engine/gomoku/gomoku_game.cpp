@@ -17,7 +17,9 @@ GomokuGame::GomokuGame(const GomokuGame& other)
       initialOutcome_(other.initialOutcome_),
       foulsLose_(other.foulsLose_) {}
 
-GomokuGame::~GomokuGame() { releaseSearchMemory(std::move(memory_)); }
+GomokuGame::~GomokuGame() {
+    releaseSearchMemory(std::move(memory_));
+}
 
 std::string GomokuGame::id() const {
     return "gomoku/" + std::string(ruleName(board_.rule())) + "/" + std::to_string(board_.size());
@@ -84,7 +86,9 @@ void GomokuGame::undo() {
     outcomes_.pop_back();
 }
 
-Outcome GomokuGame::outcome() const { return outcomes_.empty() ? initialOutcome_ : outcomes_.back(); }
+Outcome GomokuGame::outcome() const {
+    return outcomes_.empty() ? initialOutcome_ : outcomes_.back();
+}
 
 Outcome GomokuGame::judge(int lastPoint) const {
     Outcome result;
@@ -143,8 +147,10 @@ bool GomokuGame::setPosition(std::string_view text, std::string& error) {
             const std::string name = token.substr(0, colon);
             const std::string value = colon == std::string::npos ? "" : token.substr(colon + 1);
             if (name == "to-move") {
-                if (value == "black") toMove = kBlack;
-                else if (value == "white") toMove = kWhite;
+                if (value == "black")
+                    toMove = kBlack;
+                else if (value == "white")
+                    toMove = kWhite;
                 else {
                     error = "to-move must be black or white, not '" + value + "'";
                     return false;
@@ -221,7 +227,8 @@ std::vector<std::pair<int, std::string>> GomokuGame::cellMarks() const {
     return marks;
 }
 
-SearchResult GomokuGame::search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) {
+SearchResult GomokuGame::search(const SearchLimits& limits, std::stop_token stop,
+                                const ProgressFn& progress) {
     SearchResult result;
     if (outcome().over()) return result;
     if (!memory_) memory_ = acquireSearchMemory();
@@ -252,7 +259,8 @@ std::unique_ptr<Game> createGomokuGame(std::string_view id, std::string* error) 
     if (id.substr(0, prefix.size()) != prefix) return fail("not a gomoku id '" + std::string(id) + "'");
     const std::string_view rest = id.substr(prefix.size());
     const auto slash = rest.find('/');
-    if (slash == std::string_view::npos) return fail("gomoku id needs a rule and a size: '" + std::string(id) + "'");
+    if (slash == std::string_view::npos)
+        return fail("gomoku id needs a rule and a size: '" + std::string(id) + "'");
     const auto rule = parseRule(rest.substr(0, slash));
     if (!rule) return fail("unknown gomoku rule '" + std::string(rest.substr(0, slash)) + "'");
     const std::string_view sizeText = rest.substr(slash + 1);

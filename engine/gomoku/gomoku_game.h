@@ -9,15 +9,15 @@
 #include <memory>
 #include <vector>
 
-#include "gomoku/search_memory.h"
 #include "game/game.h"
 #include "gomoku/board.h"
 #include "gomoku/rule.h"
+#include "gomoku/search_memory.h"
 
 namespace qipan::gomoku {
 
 class GomokuGame final : public Game {
-public:
+  public:
     // size 5..20; the registry offers only the official combinations.
     explicit GomokuGame(Rule rule = Rule::Freestyle, int size = 15);
     GomokuGame(const GomokuGame& other);
@@ -49,7 +49,8 @@ public:
     // Renju, Black to move: the fouls on the board, tagged "overline" / "double-four" / "double-three".
     std::vector<std::pair<int, std::string>> cellMarks() const override;
 
-    SearchResult search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) override;
+    SearchResult search(const SearchLimits& limits, std::stop_token stop,
+                        const ProgressFn& progress) override;
 
     // Renju: when true a foul is a legal move that loses at once (RIF); when false (default) a foul is
     // refused and illegalReason() names it.
@@ -61,12 +62,12 @@ public:
     int pointOf(Move move) const;  // board point of a move code, -1 off the board
     Move moveOf(int point) const { return Move{board_.yOf(point) * board_.size() + board_.xOf(point)}; }
 
-private:
+  private:
     Outcome judge(int lastPoint) const;
 
-    mutable Board board_;  // foul checks place and lift stones; the position is unchanged afterwards
-    std::vector<int> moves_;             // points played since the set position
-    std::vector<Outcome> outcomes_;      // outcome after each of moves_
+    mutable Board board_;     // foul checks place and lift stones; the position is unchanged afterwards
+    std::vector<int> moves_;  // points played since the set position
+    std::vector<Outcome> outcomes_;  // outcome after each of moves_
     Outcome initialOutcome_;
     bool foulsLose_ = false;
     std::unique_ptr<SearchMemory> memory_;  // borrowed at the first search, kept for the game's next moves

@@ -23,7 +23,8 @@ int findFive(const Board& board, std::uint8_t color) {
     return found;
 }
 
-NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* killers, const std::int32_t* history) {
+NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* killers,
+                       const std::int32_t* history) {
     list.count = 0;
     const std::uint8_t me = board.toMove();
     const std::uint8_t opp = otherColor(me);

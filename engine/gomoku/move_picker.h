@@ -48,7 +48,8 @@ enum class NodeKind : std::uint8_t {
 // Fills `list` for the side to move and says what kind of node this is. Moves are scored (with
 // `hashMove` and the killers on top) but not sorted: take them in order with list.pick(i). The caller
 // searches at most `width` moves of a Normal node and every move of the other kinds.
-NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* killers, const std::int32_t* history);
+NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* killers,
+                       const std::int32_t* history);
 
 // The point the side to move plays to win at once (five), or -1.
 int findFive(const Board& board, std::uint8_t color);

@@ -30,9 +30,11 @@ FiveKind fiveThroughCenter(const Line& line, LineRule rule) {
     const int length = hi - lo + 1;
     if (length < 5) return FiveKind::No;
     switch (rule) {
-        case LineRule::Freestyle: return FiveKind::Five;
+        case LineRule::Freestyle:
+            return FiveKind::Five;
         case LineRule::ExactFive:
-        case LineRule::RenjuBlack: return length == 5 ? FiveKind::Five : FiveKind::Overline;
+        case LineRule::RenjuBlack:
+            return length == 5 ? FiveKind::Five : FiveKind::Overline;
         case LineRule::Caro: {
             // A point outside the window is unknown; it is taken as open, the favourable reading.
             const bool blockedLow = lo > 0 && line[lo - 1] == kLineBlocked;
@@ -44,7 +46,7 @@ FiveKind fiveThroughCenter(const Line& line, LineRule rule) {
 }
 
 class Classifier {
-public:
+  public:
     explicit Classifier(LineRule rule) : rule_(rule), memo_(59049, 0xFF) {}
 
     Pattern shape(Line& line) {
@@ -55,7 +57,7 @@ public:
         return p;
     }
 
-private:
+  private:
     Pattern compute(Line& line) {
         const FiveKind five = fiveThroughCenter(line, rule_);
         if (five == FiveKind::Five) return Five;
@@ -94,14 +96,27 @@ private:
             line[e] = kLineEmpty;
             Pattern mine = PNone;
             switch (next) {
-                case F4: mine = F3; break;
+                case F4:
+                    mine = F3;
+                    break;
                 case B4:
-                case FourFour: mine = B3; break;
-                case F3: mine = F2; break;
-                case B3: mine = B2; break;
-                case F2: mine = F1; break;
-                case B2: mine = B1; break;
-                default: break;
+                case FourFour:
+                    mine = B3;
+                    break;
+                case F3:
+                    mine = F2;
+                    break;
+                case B3:
+                    mine = B2;
+                    break;
+                case F2:
+                    mine = F1;
+                    break;
+                case B2:
+                    mine = B1;
+                    break;
+                default:
+                    break;
             }
             if (mine > best) best = mine;
         }

@@ -4,10 +4,14 @@ namespace qipan::gomoku {
 
 std::string_view ruleName(Rule rule) {
     switch (rule) {
-        case Rule::Freestyle: return "freestyle";
-        case Rule::Standard: return "standard";
-        case Rule::Renju: return "renju";
-        case Rule::Caro: return "caro";
+        case Rule::Freestyle:
+            return "freestyle";
+        case Rule::Standard:
+            return "standard";
+        case Rule::Renju:
+            return "renju";
+        case Rule::Caro:
+            return "caro";
     }
     return "freestyle";
 }

@@ -26,10 +26,14 @@ constexpr int kLineRuleCount = 4;
 
 constexpr LineRule lineRuleFor(Rule rule, int color /* 1 black, 2 white */) {
     switch (rule) {
-        case Rule::Freestyle: return LineRule::Freestyle;
-        case Rule::Standard: return LineRule::ExactFive;
-        case Rule::Renju: return color == 1 ? LineRule::RenjuBlack : LineRule::Freestyle;
-        case Rule::Caro: return LineRule::Caro;
+        case Rule::Freestyle:
+            return LineRule::Freestyle;
+        case Rule::Standard:
+            return LineRule::ExactFive;
+        case Rule::Renju:
+            return color == 1 ? LineRule::RenjuBlack : LineRule::Freestyle;
+        case Rule::Caro:
+            return LineRule::Caro;
     }
     return LineRule::Freestyle;
 }

@@ -25,22 +25,17 @@ LevelProfile levelProfile(int level) {
     // Leaf VCF (third field) is available but off: in self-play at 100 ms/move it cost two plies of
     // depth and lost more games than it won (renju: 8-18 in 26 games against the same search without it).
     static constexpr LevelProfile kProfiles[11] = {
-        {0, 0, 0, false, 0},
-        {3, 2, 0, false, 350},  // 1: beginner
-        {4, 3, 0, false, 250},
-        {5, 4, 0, false, 180},
-        {6, 5, 0, false, 120},
-        {7, 6, 0, false, 80},
-        {8, 7, 0, false, 40},
-        {9, 8, 0, true, 0},
-        {10, 10, 0, true, 0},
-        {12, 14, 0, true, 0},
-        {14, kMaxSearchDepth, 0, true, 0},  // 10: full strength
+        {0, 0, 0, false, 0},   {3, 2, 0, false, 350},  // 1: beginner
+        {4, 3, 0, false, 250}, {5, 4, 0, false, 180}, {6, 5, 0, false, 120},
+        {7, 6, 0, false, 80},  {8, 7, 0, false, 40},  {9, 8, 0, true, 0},
+        {10, 10, 0, true, 0},  {12, 14, 0, true, 0},  {14, kMaxSearchDepth, 0, true, 0},  // 10: full strength
     };
     return kProfiles[std::clamp(level, 1, 10)];
 }
 
-int defaultWidth(int level) { return levelProfile(level).width; }
+int defaultWidth(int level) {
+    return levelProfile(level).width;
+}
 
 int Searcher::evaluate(const Board& board) {
     const std::uint8_t me = board.toMove();
@@ -94,11 +89,13 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
             pvLength_[ply + 1] = ply + 1;
             updatePv(ply, list.moves[0].point);
             return mateIn(ply + 3);
-        case NodeKind::LostForced: return matedIn(ply + 2);
+        case NodeKind::LostForced:
+            return matedIn(ply + 2);
         case NodeKind::MustBlock:
             if (list.count == 0) return matedIn(ply + 2);
             break;
-        default: break;
+        default:
+            break;
     }
     if (list.count == 0) return 0;
     if (ply >= kMaxPly) return evaluate(board_);
@@ -132,7 +129,8 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
             score = -search(childDepth, -beta, -alpha, ply + 1, pvNode);
         } else {
             score = -search(childDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
-            if (reduction > 0 && score > alpha) score = -search(childDepth, -alpha - 1, -alpha, ply + 1, false);
+            if (reduction > 0 && score > alpha)
+                score = -search(childDepth, -alpha - 1, -alpha, ply + 1, false);
             if (score > alpha && score < beta) score = -search(childDepth, -beta, -alpha, ply + 1, true);
         }
         board_.undo();
@@ -155,7 +153,8 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
     return best;
 }
 
-bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop, bool tryVct, SearchResult& result) {
+bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop, bool tryVct,
+                         SearchResult& result) {
     std::vector<int> line;
     bool won = threats_->vcf(kMaxSearchDepth, &line);
     if (!won && tryVct) {
@@ -222,8 +221,7 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
         if (list.count > 0) {
             list.pick(0);
             result.best = Move{list.moves[0].point};
-        }
-        else {
+        } else {
             for (int y = 0; y < board_.size() && result.best.isNone(); ++y)
                 for (int x = 0; x < board_.size() && result.best.isNone(); ++x) {
                     const int p = board_.point(x, y);
@@ -238,10 +236,12 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
         }
     }
 
-    if (!result.best.isNone() && board_.stoneCount() > 0 && provenWin(limits, stop, profile.rootVct, result)) {
+    if (!result.best.isNone() && board_.stoneCount() > 0 &&
+        provenWin(limits, stop, profile.rootVct, result)) {
         result.nodes = control.nodes() + extraNodes_;
         result.elapsedMs = control.elapsedMs();
-        if (progress) progress(SearchInfo{result.depth, result.score, result.pv, result.nodes, result.elapsedMs});
+        if (progress)
+            progress(SearchInfo{result.depth, result.score, result.pv, result.nodes, result.elapsedMs});
         control_ = nullptr;
         threats_ = nullptr;
         return result;

@@ -19,11 +19,11 @@ namespace qipan::gomoku {
 
 // What a level (1..10) means: candidate width, depth cap, threat searches, and how often it errs.
 struct LevelProfile {
-    int width;           // candidates kept per ordinary node
-    int maxDepth;        // iterative deepening stops here (kMaxSearchDepth at full strength)
-    int leafVcfFours;    // VCF tried at the leaves with up to this many fours (0: none)
-    bool rootVct;        // look for a win by threes and fours before the main search
-    int mistakePermille; // chance, at an unforced move, of playing a lesser candidate
+    int width;                     // candidates kept per ordinary node
+    int maxDepth;                  // iterative deepening stops here (kMaxSearchDepth at full strength)
+    int leafVcfFours;              // VCF tried at the leaves with up to this many fours (0: none)
+    bool rootVct;                  // look for a win by threes and fours before the main search
+    int mistakePermille;           // chance, at an unforced move, of playing a lesser candidate
     bool reduceLateMoves = false;  // search quiet late candidates one ply shallower first (off: measured
                                    // weaker at 100 ms/move in self-play)
 };
@@ -31,8 +31,9 @@ LevelProfile levelProfile(int level);
 int defaultWidth(int level);
 
 class Searcher {
-public:
-    Searcher(Board& board, SearchMemory& memory) : board_(board), tt_(memory.tt), threatTables_(memory.threats) {}
+  public:
+    Searcher(Board& board, SearchMemory& memory)
+        : board_(board), tt_(memory.tt), threatTables_(memory.threats) {}
 
     // Moves in the result are board points (padded indices); the caller converts them.
     SearchResult run(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress);
@@ -46,10 +47,11 @@ public:
     // Static evaluation for the side to move, in centi-units.
     static int evaluate(const Board& board);
 
-private:
+  private:
     int search(int depth, int alpha, int beta, int ply, bool pvNode);
     // Root threat searches: a proven win (VCF, then VCT) for the side to move, as a result.
-    bool provenWin(const SearchLimits& limits, const std::stop_token& stop, bool tryVct, SearchResult& result);
+    bool provenWin(const SearchLimits& limits, const std::stop_token& stop, bool tryVct,
+                   SearchResult& result);
     // Weaker levels sometimes prefer another reasonable candidate, as people do.
     void humanMistake(const SearchLimits& limits, SearchResult& result);
     void updatePv(int ply, int move);

@@ -32,7 +32,7 @@ void releaseSearchMemory(std::unique_ptr<SearchMemory> memory);
 
 // Holds a borrowed memory for a scope.
 class BorrowedMemory {
-public:
+  public:
     BorrowedMemory() : memory_(acquireSearchMemory()) {}
     ~BorrowedMemory() { releaseSearchMemory(std::move(memory_)); }
     BorrowedMemory(const BorrowedMemory&) = delete;
@@ -40,7 +40,7 @@ public:
     SearchMemory& operator*() { return *memory_; }
     SearchMemory* operator->() { return memory_.get(); }
 
-private:
+  private:
     std::unique_ptr<SearchMemory> memory_;
 };
 

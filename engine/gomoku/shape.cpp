@@ -22,19 +22,32 @@ ShapeInfo combine(std::uint16_t packed, LineRule rule) {
         if (p >= kPatternCount) return info;
         value += patternValue(p);
         switch (p) {
-            case Five: five = true; break;
-            case Overline: overline = true; break;
-            case FourFour: fours += 2; break;
-            case F4: straight = true; ++fours; break;
-            case B4: ++fours; break;
-            case F3: ++threes; break;
-            default: break;
+            case Five:
+                five = true;
+                break;
+            case Overline:
+                overline = true;
+                break;
+            case FourFour:
+                fours += 2;
+                break;
+            case F4:
+                straight = true;
+                ++fours;
+                break;
+            case B4:
+                ++fours;
+                break;
+            case F3:
+                ++threes;
+                break;
+            default:
+                break;
         }
     }
     info.fours = static_cast<std::uint8_t>(fours);
     info.threes = static_cast<std::uint8_t>(threes);
-    if (rule == LineRule::RenjuBlack)
-        info.maybeFoul = !five && (overline || fours >= 2 || threes >= 2);
+    if (rule == LineRule::RenjuBlack) info.maybeFoul = !five && (overline || fours >= 2 || threes >= 2);
     if (five) {
         info.threat = Threat::Five;
         value = 20000;

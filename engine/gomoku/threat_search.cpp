@@ -29,7 +29,8 @@ bool ThreatSearch::failed(const std::uint64_t* table, std::uint64_t key, int dep
 }
 
 void ThreatSearch::fail(std::uint64_t* table, std::uint64_t key, int depth) {
-    table[(key >> 8) & (kFailSlots - 1)] = (key & ~0xFFULL) | static_cast<std::uint64_t>(std::min(depth, 255));
+    table[(key >> 8) & (kFailSlots - 1)] =
+        (key & ~0xFFULL) | static_cast<std::uint64_t>(std::min(depth, 255));
 }
 
 void ThreatSearch::prepend(int a, int b) {
@@ -121,8 +122,10 @@ bool ThreatSearch::vcfAttack(int foursLeft, int forced) {
     if (failed(vcfFails_, key, foursLeft)) return false;
 
     PointSet attacks;  // a copy: the board's own sets change while we play
-    if (forced >= 0) attacks.set(forced);
-    else attacks = board_.points(me, kFourPoints);
+    if (forced >= 0)
+        attacks.set(forced);
+    else
+        attacks = board_.points(me, kFourPoints);
     const bool won = attacks.any([&](int p) {
         const ShapeInfo& info = board_.shapeInfo(me, p);
         if (info.threat == Threat::Five) {
@@ -182,11 +185,13 @@ bool ThreatSearch::vctAttack(int attacksLeft, int forced) {
         attacks.any([&](int p) {
             if (attackLegal(p)) {
                 const int value = board_.shapeInfo(me, p).value + board_.shapeInfo(opp, p).value / 2;
-                candidates[count++] = {static_cast<std::int16_t>(p), static_cast<std::int16_t>(std::min(value, 30000))};
+                candidates[count++] = {static_cast<std::int16_t>(p),
+                                       static_cast<std::int16_t>(std::min(value, 30000))};
             }
             return false;
         });
-        std::sort(candidates, candidates + count, [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
+        std::sort(candidates, candidates + count,
+                  [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
     }
 
     for (int c = 0; c < count; ++c) {
@@ -261,7 +266,8 @@ bool ThreatSearch::vctAttack(int attacksLeft, int forced) {
             const int threats = fivePointsThrough(opp, q, points);
             const bool won = threats < 2 && vctAttack(attacksLeft - 1, threats == 1 ? points[0] : -1);
             board_.undo();
-            if (!won) refuted = true;
+            if (!won)
+                refuted = true;
             else if (firstDefence < 0) {
                 firstDefence = q;
                 firstLine = proof_;
@@ -303,7 +309,8 @@ bool ThreatSearch::vctQuietThreats(int attacksLeft) {
             if (!grows || !attackLegal(p)) continue;
             candidates[count++] = {static_cast<std::int16_t>(p), info.value};
         }
-    std::sort(candidates, candidates + count, [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
+    std::sort(candidates, candidates + count,
+              [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
     count = std::min(count, kQuietThreatWidth);
 
     for (int c = 0; c < count; ++c) {
@@ -320,7 +327,8 @@ bool ThreatSearch::vctQuietThreats(int attacksLeft) {
         std::int16_t defences[kMaxBoardSize * kMaxBoardSize];
         int defenceCount = 0;
         for (const int q : proof_)
-            if (board_.stone(q) == kEmpty && std::find(defences, defences + defenceCount, q) == defences + defenceCount)
+            if (board_.stone(q) == kEmpty &&
+                std::find(defences, defences + defenceCount, q) == defences + defenceCount)
                 defences[defenceCount++] = static_cast<std::int16_t>(q);
         board_.points(opp, kFourPoints).any([&](int q) {
             if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
@@ -338,7 +346,8 @@ bool ThreatSearch::vctQuietThreats(int attacksLeft) {
             const int threats = fivePointsThrough(opp, q, points);
             const bool won = threats < 2 && vctAttack(attacksLeft - 1, threats == 1 ? points[0] : -1);
             board_.undo();
-            if (!won) refuted = true;
+            if (!won)
+                refuted = true;
             else if (firstDefence < 0) {
                 firstDefence = q;
                 firstLine = proof_;

@@ -5,7 +5,7 @@
 // the straight four and by the defender's own fours. Renju is respected on both sides: Black never
 // attacks with a foul, and a Black defender whose only block is a foul has lost (White exploits it).
 // Proofs are sound: a "win" is a forced win under the rules; "no win" only means none was found
-// within the depth. Failed nodes are remembered in a small hash table.
+// within the depth. Failures are remembered in tables lent by the caller (search_memory.h).
 #pragma once
 
 #include <cstdint>
@@ -18,7 +18,7 @@
 namespace qipan::gomoku {
 
 class ThreatSearch {
-public:
+  public:
     ThreatSearch(Board& board, SearchControl& control, ThreatTables& tables);
 
     // Does the side to move win by continuous fours within `maxFours` fours? `line` (optional) gets the
@@ -30,11 +30,12 @@ public:
     // also tries a VCF of up to `vcfFours`)? `line` gets the main line of the proof.
     bool vct(int maxAttacks, int vcfFours, std::vector<int>* line = nullptr);
 
-private:
+  private:
     static constexpr int kFailSlots = ThreatTables::kSlots;
 
-    bool vcfAttack(int foursLeft, int lastDefence);
-    bool vctAttack(int attacksLeft, int lastDefence);
+    // `forced`: the point the attacker must play first (the defender threatens five there), or -1.
+    bool vcfAttack(int foursLeft, int forced);
+    bool vctAttack(int attacksLeft, int forced);
     bool vctQuietThreats(int attacksLeft);
     static constexpr int kQuietThreatWidth = 24;
     // After the attacker's four at p: the defender's forced block, or -2 when the defender cannot

@@ -64,7 +64,9 @@ void GomocupBrain::run(std::istream& in) {
         if (!handleLine(line)) break;
 }
 
-void GomocupBrain::error(const std::string& why) { out_ << "ERROR " << why << std::endl; }
+void GomocupBrain::error(const std::string& why) {
+    out_ << "ERROR " << why << std::endl;
+}
 
 bool GomocupBrain::parsePoint(std::string_view text, int& point) const {
     std::vector<long long> xy;
@@ -92,7 +94,8 @@ bool GomocupBrain::handleLine(std::string_view raw) {
     }
     const auto space = line.find_first_of(" \t");
     const std::string verb = upper(line.substr(0, space));
-    const std::string_view rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
+    const std::string_view rest =
+        space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
     if (verb == "END") return false;
     command(verb, rest);
     return true;
@@ -128,7 +131,8 @@ void GomocupBrain::command(const std::string& verb, std::string_view rest) {
         out_ << "OK" << std::endl;
     } else if (verb == "ABOUT") {
         out_ << "name=\"Qipan\", version=\"" << QIPAN_VERSION
-             << "\", author=\"The Qipan authors\", country=\"China\", www=\"https://example.invalid/qipan\"" << std::endl;
+             << "\", author=\"The Qipan authors\", country=\"China\", www=\"https://example.invalid/qipan\""
+             << std::endl;
     } else if (verb == "INFO") {
         info(rest);
     } else if (verb == "BEGIN") {
@@ -137,7 +141,8 @@ void GomocupBrain::command(const std::string& verb, std::string_view rest) {
         think();
     } else if (verb == "TURN") {
         int p = -1;
-        if (!parsePoint(rest, p)) return error(board_ ? "TURN needs x,y on the board" : "no board yet; send START first");
+        if (!parsePoint(rest, p))
+            return error(board_ ? "TURN needs x,y on the board" : "no board yet; send START first");
         if (board_->stone(p) != kEmpty) return error("TURN " + pointText(p) + " is occupied");
         if (board_->full()) return error("the board is full");
         board_->play(p);
@@ -157,7 +162,8 @@ void GomocupBrain::command(const std::string& verb, std::string_view rest) {
         if (board_->stone(p) == kEmpty) return error("TAKEBACK " + pointText(p) + ": no stone there");
         auto list = stones();
         const std::uint8_t color = board_->stone(p);
-        list.erase(std::remove_if(list.begin(), list.end(), [&](const auto& s) { return s.first == p; }), list.end());
+        list.erase(std::remove_if(list.begin(), list.end(), [&](const auto& s) { return s.first == p; }),
+                   list.end());
         rebuild(rule_, list, color);
         out_ << "OK" << std::endl;
     } else if (verb == "PLAY") {
@@ -171,20 +177,28 @@ void GomocupBrain::command(const std::string& verb, std::string_view rest) {
 void GomocupBrain::info(std::string_view rest) {
     const auto space = rest.find_first_of(" \t");
     const std::string key(rest.substr(0, space));
-    const std::string_view value = space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space));
+    const std::string_view value =
+        space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space));
     std::vector<long long> number;
     const bool numeric = readNumbers(value, number) && number.size() == 1;
     if (key == "timeout_turn" || key == "timeout_match" || key == "time_left" || key == "max_memory" ||
         key == "rule" || key == "game_type") {
         if (!numeric) return error("INFO " + key + " needs a number");
     }
-    if (key == "timeout_turn") timeoutTurnMs_ = number[0];
-    else if (key == "timeout_match") timeoutMatchMs_ = number[0];
-    else if (key == "time_left") timeLeftMs_ = number[0];
-    else if (key == "max_memory") maxMemory_ = static_cast<std::uint64_t>(number[0]);
+    if (key == "timeout_turn")
+        timeoutTurnMs_ = number[0];
+    else if (key == "timeout_match")
+        timeoutMatchMs_ = number[0];
+    else if (key == "time_left")
+        timeLeftMs_ = number[0];
+    else if (key == "max_memory")
+        maxMemory_ = static_cast<std::uint64_t>(number[0]);
     else if (key == "rule") {
         const long long bits = number[0];
-        const Rule rule = (bits & 4) ? Rule::Renju : (bits & 8) ? Rule::Caro : (bits & 1) ? Rule::Standard : Rule::Freestyle;
+        const Rule rule = (bits & 4)   ? Rule::Renju
+                          : (bits & 8) ? Rule::Caro
+                          : (bits & 1) ? Rule::Standard
+                                       : Rule::Freestyle;
         if (rule != rule_) {
             rule_ = rule;
             if (board_) rebuild(rule_, stones(), board_->toMove());
@@ -203,7 +217,8 @@ std::vector<std::pair<int, std::uint8_t>> GomocupBrain::stones() const {
     return list;
 }
 
-void GomocupBrain::rebuild(Rule rule, const std::vector<std::pair<int, std::uint8_t>>& list, std::uint8_t toMove) {
+void GomocupBrain::rebuild(Rule rule, const std::vector<std::pair<int, std::uint8_t>>& list,
+                           std::uint8_t toMove) {
     auto fresh = std::make_unique<Board>(board_->size(), rule);
     for (const auto& [p, color] : list) fresh->put(p, color);
     if (fresh->toMove() != toMove) fresh->passTurn();
@@ -219,7 +234,8 @@ void GomocupBrain::boardLine(std::string_view line) {
     std::vector<long long> f;
     const int n = board_->size();
     if (!readNumbers(line, f) || f.size() != 3 || f[0] >= n || f[1] >= n || f[2] < 1 || f[2] > 3)
-        return error("BOARD line must be x,y,field (field 1 own, 2 opponent, 3 winning line): '" + std::string(line) + "'");
+        return error("BOARD line must be x,y,field (field 1 own, 2 opponent, 3 winning line): '" +
+                     std::string(line) + "'");
     const int p = board_->point(static_cast<int>(f[0]), static_cast<int>(f[1]));
     for (const auto& [q, field] : pending_)
         if (q == p) return error("BOARD names " + std::string(line) + " twice");
@@ -233,7 +249,9 @@ void GomocupBrain::finishBoard() {
         if (field == 2) ++opponent;
     }
     // Black moves first, so the colours follow from the counts: equal counts, we are Black.
-    const std::uint8_t me = own == opponent ? kBlack : opponent == own + 1 ? kWhite : ((own + opponent) % 2 == 0 ? kBlack : kWhite);
+    const std::uint8_t me = own == opponent       ? kBlack
+                            : opponent == own + 1 ? kWhite
+                                                  : ((own + opponent) % 2 == 0 ? kBlack : kWhite);
     std::vector<std::pair<int, std::uint8_t>> list;
     for (const auto& [p, field] : pending_)
         if (field == 1 || field == 2) list.emplace_back(p, field == 1 ? me : gomoku::otherColor(me));
@@ -256,7 +274,8 @@ void GomocupBrain::swap2Line(std::string_view line) {
 
 void GomocupBrain::finishSwap2() {
     std::vector<std::pair<int, std::uint8_t>> list;
-    for (std::size_t i = 0; i < pendingSwap2_.size(); ++i) list.emplace_back(pendingSwap2_[i], i % 2 == 0 ? kBlack : kWhite);
+    for (std::size_t i = 0; i < pendingSwap2_.size(); ++i)
+        list.emplace_back(pendingSwap2_[i], i % 2 == 0 ? kBlack : kWhite);
     const std::size_t count = list.size();
     for (std::size_t i = 0; i < count; ++i)
         for (std::size_t j = i + 1; j < count; ++j)
@@ -268,7 +287,8 @@ void GomocupBrain::finishSwap2() {
         out_ << c << ',' << c << ' ' << c + 1 << ',' << c - 1 << ' ' << c + 2 << ',' << c + 1 << std::endl;
         return;
     }
-    if (count != 3 && count != 5) return error("SWAP2BOARD expects 0, 3 or 5 stones, not " + std::to_string(count));
+    if (count != 3 && count != 5)
+        return error("SWAP2BOARD expects 0, 3 or 5 stones, not " + std::to_string(count));
     // White is to move in both cases: judge the position for White with a short search.
     const std::int64_t budget = std::clamp<std::int64_t>(timeoutTurnMs_ / 3, 50, 1000);
     SearchLimits limits;
@@ -301,7 +321,10 @@ int GomocupBrain::bestPoint(std::int64_t timeMs) {
 
 void GomocupBrain::think() {
     // Leave the manager its margin: answer well before timeout_turn (0 means "as fast as possible").
-    const std::int64_t timeMs = timeoutTurnMs_ > 0 ? std::max<std::int64_t>(10, timeoutTurnMs_ - std::max<std::int64_t>(60, timeoutTurnMs_ / 20)) : 100;
+    const std::int64_t timeMs =
+        timeoutTurnMs_ > 0
+            ? std::max<std::int64_t>(10, timeoutTurnMs_ - std::max<std::int64_t>(60, timeoutTurnMs_ / 20))
+            : 100;
     const int p = bestPoint(timeMs);
     if (p < 0 || board_->stone(p) != kEmpty) return error("no move to play");
     board_->play(p);

@@ -13,13 +13,13 @@
 #include <string_view>
 #include <vector>
 
-#include "gomoku/search_memory.h"
 #include "gomoku/board.h"
+#include "gomoku/search_memory.h"
 
 namespace qipan::protocol {
 
 class GomocupBrain {
-public:
+  public:
     explicit GomocupBrain(std::ostream& out);
     ~GomocupBrain();
 
@@ -37,7 +37,7 @@ public:
     // Limits a test may set (0: by the clock).
     void setNodeLimit(std::uint64_t nodes) { nodeLimit_ = nodes; }
 
-private:
+  private:
     enum class Mode { Commands, Board, Swap2 };
 
     void command(const std::string& verb, std::string_view rest);
@@ -47,7 +47,8 @@ private:
     void swap2Line(std::string_view line);
     void finishBoard();
     void finishSwap2();
-    void rebuild(gomoku::Rule rule, const std::vector<std::pair<int, std::uint8_t>>& stones, std::uint8_t toMove);
+    void rebuild(gomoku::Rule rule, const std::vector<std::pair<int, std::uint8_t>>& stones,
+                 std::uint8_t toMove);
     std::vector<std::pair<int, std::uint8_t>> stones() const;
     // Searches for the side to move and plays the answer; prints "x,y".
     void think();
@@ -60,8 +61,8 @@ private:
     std::unique_ptr<gomoku::Board> board_;
     gomoku::Rule rule_ = gomoku::Rule::Freestyle;
     Mode mode_ = Mode::Commands;
-    std::vector<std::pair<int, int>> pending_;      // BOARD lines: point, field (1 own, 2 opponent, 3 other)
-    std::vector<int> pendingSwap2_;                 // SWAP2BOARD points in order
+    std::vector<std::pair<int, int>> pending_;  // BOARD lines: point, field (1 own, 2 opponent, 3 other)
+    std::vector<int> pendingSwap2_;             // SWAP2BOARD points in order
     std::int64_t timeoutTurnMs_ = 5000;
     std::int64_t timeoutMatchMs_ = 0;
     std::int64_t timeLeftMs_ = 0;

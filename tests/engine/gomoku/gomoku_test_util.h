@@ -20,7 +20,8 @@ inline void playAll(GomokuGame& game, const std::string& moves) {
     std::size_t start = 0;
     while (start < moves.size()) {
         const auto end = moves.find(' ', start);
-        const std::string token = moves.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        const std::string token =
+            moves.substr(start, end == std::string::npos ? std::string::npos : end - start);
         if (!token.empty()) {
             const Move m = mv(game, token);
             BOOST_REQUIRE_MESSAGE(game.isLegal(m), token << " illegal: " << game.illegalReason(m));

@@ -8,8 +8,9 @@
 namespace {
 
 std::string run(const std::string& arguments, const std::string& input = {}) {
-    const std::string command = input.empty() ? std::string(QIPAN_ENGINE_EXE) + " " + arguments + " 2>/dev/null"
-                                              : "printf '" + input + "' | " + QIPAN_ENGINE_EXE + " " + arguments + " 2>/dev/null";
+    const std::string command =
+        input.empty() ? std::string(QIPAN_ENGINE_EXE) + " " + arguments + " 2>/dev/null"
+                      : "printf '" + input + "' | " + QIPAN_ENGINE_EXE + " " + arguments + " 2>/dev/null";
     std::string output;
     FILE* pipe = popen(command.c_str(), "r");
     BOOST_REQUIRE(pipe);
@@ -25,17 +26,21 @@ BOOST_AUTO_TEST_SUITE(gomoku_cli)
 
 BOOST_AUTO_TEST_CASE(forbidden_lists_fouls_only) {
     // realcore's complex double-three case and mintaka's mixed case (one foul of each kind).
-    BOOST_CHECK_EQUAL(run("forbidden --size 15 --black b6,c7,c8,d6,d7,e3,e4,f3,g5,h8 --white a8,a9,c13,e1,g1,h13,l1,l13,o1,o15"),
+    BOOST_CHECK_EQUAL(run("forbidden --size 15 --black b6,c7,c8,d6,d7,e3,e4,f3,g5,h8 --white "
+                          "a8,a9,c13,e1,g1,h13,l1,l13,o1,o15"),
                       "d8 double-three\nc6 double-three\ne6 double-three\nc5 double-three\nd5 double-three\n"
                       "e5 double-three\nd4 double-three\nf4 double-three\n");
-    BOOST_CHECK_EQUAL(run("forbidden --size 15 --black a10,b11,b3,b4,c12,d2,d3,d8,e11,e12,e13,e8,g8,h8,i8,j12,j5,k11,k13,"
-                          "k14,k15,k3,k4,l12,m12,m5,n12,o12 --white e10"),
-                      "e14 double-four\nf8 overline\nk5 double-three\n");
+    BOOST_CHECK_EQUAL(
+        run("forbidden --size 15 --black a10,b11,b3,b4,c12,d2,d3,d8,e11,e12,e13,e8,g8,h8,i8,j12,j5,k11,k13,"
+            "k14,k15,k3,k4,l12,m12,m5,n12,o12 --white e10"),
+        "e14 double-four\nf8 overline\nk5 double-three\n");
     BOOST_CHECK_EQUAL(run("forbidden --size 15 --black h8 --white i9"), "");
 }
 
 BOOST_AUTO_TEST_CASE(solve_prints_win_or_unknown) {
-    const std::string win = run("solve renju --size 15 --black h8,i6,i7,j8,k8,l7 --white h9,i5,j7,k6,l5,l8 --to-move black --nodes 100000");
+    const std::string win =
+        run("solve renju --size 15 --black h8,i6,i7,j8,k8,l7 --white h9,i5,j7,k6,l5,l8 --to-move black "
+            "--nodes 100000");
     BOOST_CHECK_MESSAGE(win.rfind("win i8 i8,", 0) == 0, win);
     const std::string unknown = run("solve gomoku h8i9 --nodes 20000");
     BOOST_CHECK_MESSAGE(unknown.rfind("unknown ", 0) == 0, unknown);

@@ -31,7 +31,9 @@ struct Session {
     }
 };
 
-bool startsWith(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
+bool startsWith(const std::string& s, const std::string& prefix) {
+    return s.rfind(prefix, 0) == 0;
+}
 
 // "x,y" of a renju-notation point on a 15x15 board.
 std::string xy(const std::string& point) {
@@ -70,8 +72,10 @@ BOOST_AUTO_TEST_CASE(start_sizes_and_restart) {
 
 BOOST_AUTO_TEST_CASE(malformed_lines_do_not_stop_the_brain) {
     Session s;
-    auto a = s.send("TURN 7,7\nBEGIN\nSTART 15\nFOO bar\nTURN 7\nTURN -1,3\nTURN 15,3\nTURN a,b\nTAKEBACK 3,3\nINFO timeout_turn x\n"
-                    "BOARD\n7,7\n1,2,9\n7,7,1\n7,7,2\nDONE\nTURN 1,1\n");
+    auto a = s.send(
+        "TURN 7,7\nBEGIN\nSTART 15\nFOO bar\nTURN 7\nTURN -1,3\nTURN 15,3\nTURN a,b\nTAKEBACK 3,3\nINFO "
+        "timeout_turn x\n"
+        "BOARD\n7,7\n1,2,9\n7,7,1\n7,7,2\nDONE\nTURN 1,1\n");
     BOOST_REQUIRE_EQUAL(a.size(), 15u);
     BOOST_CHECK(startsWith(a[0], "ERROR"));  // no board yet
     BOOST_CHECK(startsWith(a[1], "ERROR"));
@@ -91,13 +95,14 @@ BOOST_AUTO_TEST_CASE(board_makes_five_and_blocks_four) {
     Session s;
     s.send("START 15\n");
     // Own stones h8 i8 j8 k8 (field 1), opponent's four on row 12 as well; the brain takes its five.
-    auto a = s.send("BOARD\n" + xy("h8") + ",1\n" + xy("c12") + ",2\n" + xy("i8") + ",1\n" + xy("d12") + ",2\n" + xy("j8") +
-                    ",1\n" + xy("e12") + ",2\n" + xy("k8") + ",1\n" + xy("f12") + ",2\nDONE\n");
+    auto a =
+        s.send("BOARD\n" + xy("h8") + ",1\n" + xy("c12") + ",2\n" + xy("i8") + ",1\n" + xy("d12") + ",2\n" +
+               xy("j8") + ",1\n" + xy("e12") + ",2\n" + xy("k8") + ",1\n" + xy("f12") + ",2\nDONE\n");
     BOOST_REQUIRE_EQUAL(a.size(), 1u);
     BOOST_CHECK(a[0] == xy("g8") || a[0] == xy("l8"));
     // Opponent four h8..k8 with g8 taken; the brain must block at l8.
-    a = s.send("RESTART\nBOARD\n" + xy("h8") + ",2\n" + xy("g8") + ",1\n" + xy("i8") + ",2\n" + xy("c3") + ",1\n" + xy("j8") +
-               ",2\n" + xy("n13") + ",1\n" + xy("k8") + ",2\nDONE\n");
+    a = s.send("RESTART\nBOARD\n" + xy("h8") + ",2\n" + xy("g8") + ",1\n" + xy("i8") + ",2\n" + xy("c3") +
+               ",1\n" + xy("j8") + ",2\n" + xy("n13") + ",1\n" + xy("k8") + ",2\nDONE\n");
     BOOST_REQUIRE_EQUAL(a.size(), 2u);
     BOOST_CHECK_EQUAL(a[0], "OK");
     BOOST_CHECK_EQUAL(a[1], xy("l8"));
@@ -129,8 +134,9 @@ BOOST_AUTO_TEST_CASE(renju_rule_and_forbidden_points) {
 
 BOOST_AUTO_TEST_CASE(info_takeback_about_end) {
     Session s;
-    auto a = s.send("INFO timeout_turn 2000\nINFO timeout_match 60000\nINFO time_left 55000\nINFO max_memory 83886080\n"
-                    "INFO folder /tmp\nINFO game_type 1\nSTART 15\nBEGIN\nTAKEBACK 7,7\nABOUT\nEND\nSTART 15\n");
+    auto a = s.send(
+        "INFO timeout_turn 2000\nINFO timeout_match 60000\nINFO time_left 55000\nINFO max_memory 83886080\n"
+        "INFO folder /tmp\nINFO game_type 1\nSTART 15\nBEGIN\nTAKEBACK 7,7\nABOUT\nEND\nSTART 15\n");
     BOOST_REQUIRE_EQUAL(a.size(), 4u);  // INFO has no answer; nothing after END
     BOOST_CHECK_EQUAL(a[0], "OK");
     BOOST_CHECK_EQUAL(a[1], "7,7");
@@ -153,7 +159,8 @@ BOOST_AUTO_TEST_CASE(swap2_board) {
     BOOST_CHECK_EQUAL(stones, 3);
     a = s.send("SWAP2BOARD\n7,7\n8,7\n9,9\nDONE\n");
     BOOST_REQUIRE_EQUAL(a.size(), 1u);
-    BOOST_CHECK(a[0] == "SWAP" || (a[0].find(',') != std::string::npos && a[0].find(' ') == std::string::npos));
+    BOOST_CHECK(a[0] == "SWAP" ||
+                (a[0].find(',') != std::string::npos && a[0].find(' ') == std::string::npos));
     // Five stones where Black already has an open three: White is lost, so the brain takes Black.
     a = s.send("SWAP2BOARD\n7,7\n0,0\n8,7\n14,14\n9,7\nDONE\n");
     BOOST_REQUIRE_EQUAL(a.size(), 1u);

@@ -54,7 +54,8 @@ BOOST_AUTO_TEST_CASE(every_puzzle_is_proven) {
         const std::string first = pointName(board.xOf(r.line[0]), board.yOf(r.line[0]), size);
         BOOST_CHECK_MESSAGE(std::find(answers.begin(), answers.end(), first) != answers.end(),
                             f[0] << ": first move " << first << " not among " << f[6]);
-        BOOST_TEST_MESSAGE(f[0] << ": " << first << " proven in " << r.nodes << " nodes, " << r.elapsedMs << " ms");
+        BOOST_TEST_MESSAGE(f[0] << ": " << first << " proven in " << r.nodes << " nodes, " << r.elapsedMs
+                                << " ms");
 
         // The proof's main line is a legal sequence from the position.
         for (const int p : r.line) {

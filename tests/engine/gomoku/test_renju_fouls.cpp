@@ -76,7 +76,8 @@ BOOST_AUTO_TEST_CASE(every_line_of_the_forbidden_point_data) {
             BOOST_REQUIRE(point);
             const Foul foul = board.foul(board.point(point->first, point->second));
             if (f[4] == "FORBIDDEN")
-                BOOST_CHECK_MESSAGE(foulName(foul) == expectedName(f[5]), line << " -> got '" << foulName(foul) << "'");
+                BOOST_CHECK_MESSAGE(foulName(foul) == expectedName(f[5]),
+                                    line << " -> got '" << foulName(foul) << "'");
             else
                 BOOST_CHECK_MESSAGE(foul == Foul::None, line << " -> got '" << foulName(foul) << "'");
         }

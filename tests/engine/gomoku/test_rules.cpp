@@ -38,20 +38,20 @@ BOOST_AUTO_TEST_SUITE(gomoku_rules)
 
 BOOST_AUTO_TEST_CASE(five_in_each_direction) {
     const std::vector<std::string> whites = {"a15", "c15", "e15", "g15"};
-    expectFive(Rule::Freestyle, {"h8", "i8", "j8", "k8", "l8"}, whites);       // row
-    expectFive(Rule::Freestyle, {"h4", "h5", "h6", "h7", "h8"}, whites);       // column
-    expectFive(Rule::Freestyle, {"d4", "e5", "f6", "g7", "h8"}, whites);       // diagonal
-    expectFive(Rule::Freestyle, {"d12", "e11", "f10", "g9", "h8"}, whites);    // anti-diagonal
-    expectFive(Rule::Standard, {"l8", "k8", "i8", "h8", "j8"}, whites);        // filled in the middle
+    expectFive(Rule::Freestyle, {"h8", "i8", "j8", "k8", "l8"}, whites);     // row
+    expectFive(Rule::Freestyle, {"h4", "h5", "h6", "h7", "h8"}, whites);     // column
+    expectFive(Rule::Freestyle, {"d4", "e5", "f6", "g7", "h8"}, whites);     // diagonal
+    expectFive(Rule::Freestyle, {"d12", "e11", "f10", "g9", "h8"}, whites);  // anti-diagonal
+    expectFive(Rule::Standard, {"l8", "k8", "i8", "h8", "j8"}, whites);      // filled in the middle
 }
 
 BOOST_AUTO_TEST_CASE(five_at_the_edges) {
     const std::vector<std::string> whites = {"h8", "h9", "h10", "j12"};
-    expectFive(Rule::Freestyle, {"a1", "b1", "c1", "d1", "e1"}, whites);      // bottom row, left corner
-    expectFive(Rule::Freestyle, {"o11", "o12", "o13", "o14", "o15"}, whites); // right column, top corner
-    expectFive(Rule::Freestyle, {"a15", "b14", "c13", "d12", "e11"}, whites); // from the top-left corner
-    expectFive(Rule::Freestyle, {"k1", "l2", "m3", "n4", "o5"}, whites);      // to the right edge
-    expectFive(Rule::Renju, {"k15", "l15", "m15", "n15", "o15"}, whites);     // top row, right corner
+    expectFive(Rule::Freestyle, {"a1", "b1", "c1", "d1", "e1"}, whites);       // bottom row, left corner
+    expectFive(Rule::Freestyle, {"o11", "o12", "o13", "o14", "o15"}, whites);  // right column, top corner
+    expectFive(Rule::Freestyle, {"a15", "b14", "c13", "d12", "e11"}, whites);  // from the top-left corner
+    expectFive(Rule::Freestyle, {"k1", "l2", "m3", "n4", "o5"}, whites);       // to the right edge
+    expectFive(Rule::Renju, {"k15", "l15", "m15", "n15", "o15"}, whites);      // top row, right corner
 }
 
 BOOST_AUTO_TEST_CASE(no_five_across_the_board_edge) {
@@ -172,8 +172,9 @@ BOOST_AUTO_TEST_CASE(registry_ids) {
     const auto variants = gameVariants();
     BOOST_REQUIRE(!variants.empty());
     BOOST_CHECK_EQUAL(variants.front().id, "gomoku/freestyle/15");
-    for (const char* id : {"gomoku/freestyle/15", "gomoku/standard/15", "gomoku/renju/15", "gomoku/caro/15",
-                           "gomoku/freestyle/19", "gomoku/freestyle/20", "gomoku/standard/19", "gomoku/standard/20"}) {
+    for (const char* id :
+         {"gomoku/freestyle/15", "gomoku/standard/15", "gomoku/renju/15", "gomoku/caro/15",
+          "gomoku/freestyle/19", "gomoku/freestyle/20", "gomoku/standard/19", "gomoku/standard/20"}) {
         auto game = createGame(id);
         BOOST_REQUIRE_MESSAGE(game, id);
         BOOST_CHECK_EQUAL(game->id(), id);

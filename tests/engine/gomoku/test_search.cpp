@@ -26,7 +26,8 @@ SearchLimits nodeLimit(std::uint64_t nodes, int level = kFullStrength) {
 Move bestMove(GomokuGame& game, const SearchLimits& limits) {
     const SearchResult r = game.search(limits, {}, {});
     BOOST_REQUIRE(!r.best.isNone());
-    BOOST_REQUIRE_MESSAGE(game.isLegal(r.best), game.moveToText(r.best) << ": " << game.illegalReason(r.best));
+    BOOST_REQUIRE_MESSAGE(game.isLegal(r.best), game.moveToText(r.best)
+                                                    << ": " << game.illegalReason(r.best));
     return r.best;
 }
 
@@ -74,7 +75,8 @@ BOOST_AUTO_TEST_CASE(blocks_an_open_three_at_every_level) {
         SearchLimits limits = nodeLimit(20000, level);
         limits.seed = static_cast<std::uint64_t>(level) * 7919;
         const Move m = bestMove(game, limits);
-        BOOST_CHECK_MESSAGE(oneOf(game, m, {"g8", "h8", "l8", "m8"}), "level " << level << " played " << game.moveToText(m));
+        BOOST_CHECK_MESSAGE(oneOf(game, m, {"g8", "h8", "l8", "m8"}),
+                            "level " << level << " played " << game.moveToText(m));
     }
 }
 
@@ -187,7 +189,8 @@ BOOST_AUTO_TEST_CASE(plays_on_big_boards) {
     playAll(game, "j10 k11 j11");
     const Move m = bestMove(game, nodeLimit(20000));
     BOOST_CHECK(game.isLegal(m));
-    GomokuGame wins = position(Rule::Standard, "black:q17,r17,s17,p17,a1 white:a3,a5,a7,a9 to-move:black", 19);
+    GomokuGame wins =
+        position(Rule::Standard, "black:q17,r17,s17,p17,a1 white:a3,a5,a7,a9 to-move:black", 19);
     const Move five = bestMove(wins, nodeLimit(20000));
     wins.play(five);
     BOOST_CHECK(wins.outcome().kind == Outcome::Kind::Win);

@@ -1,0 +1,196 @@
+// Notation round trips and known examples, repetition verdicts, search answers and the UCCI session.
+#include <boost/test/unit_test.hpp>
+#include <chrono>
+#include <sstream>
+#include <thread>
+
+#include "protocol/ucci.h"
+#include "xiangqi/notation.h"
+#include "xiangqi/xiangqi_game.h"
+
+using namespace qipan;
+using namespace qipan::xiangqi;
+
+namespace {
+
+XiangqiGame gameAt(const std::string& fen) {
+    XiangqiGame g;
+    std::string error;
+    BOOST_REQUIRE_MESSAGE(g.setPosition(fen, error), error);
+    return g;
+}
+
+void playAll(XiangqiGame& g, const std::string& moves) {
+    std::istringstream in(moves);
+    for (std::string m; in >> m;) {
+        const auto mv = g.parseMove(m);
+        BOOST_REQUIRE_MESSAGE(mv && g.isLegal(*mv), "move " << m);
+        g.play(*mv);
+    }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(xiangqi_play)
+
+BOOST_AUTO_TEST_CASE(known_notation_examples) {
+    const Position p;
+    BOOST_CHECK_EQUAL(chineseText(p, parseIccs("h2e2")), "炮二平五");
+    BOOST_CHECK_EQUAL(wxfText(p, parseIccs("h2e2")), "C2.5");
+    BOOST_CHECK_EQUAL(wxfText(p, parseIccs("h0g2")), "H2+3");
+    BOOST_CHECK_EQUAL(chineseText(p, parseIccs("h0g2")), "马二进三");
+    BOOST_CHECK_EQUAL(parseMoveText(p, "炮二平五"), parseIccs("h2e2"));
+    BOOST_CHECK_EQUAL(parseMoveText(p, "砲二平五"), parseIccs("h2e2"));
+    BOOST_CHECK_EQUAL(parseMoveText(p, "C2=5"), parseIccs("h2e2"));
+    BOOST_CHECK_EQUAL(parseMoveText(p, "傌二進三"), parseIccs("h0g2"));
+    BOOST_CHECK_EQUAL(parseMoveText(p, "H2-E2"), parseIccs("h2e2"));
+    Position black = p;
+    black.make(parseIccs("h2e2"));
+    BOOST_CHECK_EQUAL(chineseText(black, parseIccs("h9g7")), "马8进7");
+    BOOST_CHECK_EQUAL(parseMoveText(black, "馬8進7"), parseIccs("h9g7"));
+    BOOST_CHECK_EQUAL(wxfText(black, parseIccs("h7e7")), "C8.5");
+    // Two red chariots on the a file: front and rear.
+    Position two;
+    std::string error;
+    BOOST_REQUIRE(two.setFen("3k5/9/9/9/R8/9/9/9/R8/4K4 w", error));
+    BOOST_CHECK_EQUAL(chineseText(two, parseIccs("a5b5")), "前车平八");
+    BOOST_CHECK_EQUAL(chineseText(two, parseIccs("a1a2")), "后车进一");
+    BOOST_CHECK_EQUAL(wxfText(two, parseIccs("a5b5")), "R+.8");
+    BOOST_CHECK_EQUAL(parseMoveText(two, "前車平八"), parseIccs("a5b5"));
+    BOOST_CHECK_EQUAL(parseMoveText(two, "+R.8"), parseIccs("a5b5"));
+}
+
+BOOST_AUTO_TEST_CASE(every_legal_move_round_trips_in_every_notation) {
+    for (const char* fen : {Position::kStartFen, "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w",
+                            "1C2ka3/9/C1Nab1n2/p3p3p/6p2/9/P3P3P/3AB4/3p2c2/c1BAK4 w",
+                            "3k5/9/9/9/R8/9/9/9/R8/4K4 w", "2bakab2/9/2n1c1n2/p1p1p3p/6p2/2P6/P3P1P1P/1CN1C1N2/9/2BAKAB2 b"}) {
+        Position p;
+        std::string error;
+        BOOST_REQUIRE_MESSAGE(p.setFen(fen, error), error);
+        MoveList list;
+        p.generateLegal(list);
+        BOOST_REQUIRE_GT(list.size, 0);
+        for (Move16 m : list) {
+            BOOST_CHECK_EQUAL(parseMoveText(p, iccsText(m)), m);
+            BOOST_CHECK_MESSAGE(parseMoveText(p, wxfText(p, m)) == m, fen << " " << wxfText(p, m));
+            BOOST_CHECK_MESSAGE(parseMoveText(p, chineseText(p, m)) == m, fen << " " << chineseText(p, m));
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(perpetual_check_loses) {
+    XiangqiGame g = gameAt("3k5/9/9/9/9/9/9/7R1/9/5K3 w");
+    playAll(g, "h2h9 d9d8 h9h8 d8d9 h8h9 d9d8 h9h8 d8d9");
+    BOOST_CHECK(!g.outcome().over());
+    playAll(g, "h8h9");
+    const Outcome o = g.outcome();
+    BOOST_CHECK(o.kind == Outcome::Kind::Win);
+    BOOST_CHECK(o.winner == Side::Second);
+    BOOST_CHECK_EQUAL(o.reason, "perpetual check");
+}
+
+BOOST_AUTO_TEST_CASE(ordinary_repetition_is_a_draw) {
+    XiangqiGame g;
+    playAll(g, "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9");
+    BOOST_CHECK(g.outcome().kind == Outcome::Kind::Draw);
+    BOOST_CHECK_EQUAL(g.outcome().reason, "repetition");
+}
+
+BOOST_AUTO_TEST_CASE(perpetual_chase_of_an_unprotected_piece_loses) {
+    // The red chariot chases the lone black horse back and forth; the horse's moves attack nothing.
+    XiangqiGame g = gameAt("3k5/9/4R4/9/n8/9/9/9/9/4K4 w");
+    playAll(g, "e7e5 a5b3 e5e3 b3a5 e3e5 a5b3 e5e3 b3a5");
+    BOOST_CHECK(!g.outcome().over());
+    playAll(g, "e3e5");
+    const Outcome o = g.outcome();
+    BOOST_CHECK(o.kind == Outcome::Kind::Win);
+    BOOST_CHECK(o.winner == Side::Second);
+    BOOST_CHECK_EQUAL(o.reason, "perpetual chase");
+}
+
+BOOST_AUTO_TEST_CASE(sixty_moves_without_capture_draw) {
+    XiangqiGame g = gameAt("3k5/9/9/9/9/9/9/9/9/4K4 w - - 119 80");
+    BOOST_CHECK(g.outcome().over());  // also insufficient material; 119 quiet plies is not yet the limit
+    XiangqiGame h = gameAt("3k5/9/9/9/9/9/p8/9/9/4K4 w - - 119 80");
+    BOOST_CHECK(!h.outcome().over());
+    playAll(h, "e0f0");
+    BOOST_CHECK_EQUAL(h.outcome().reason, "60 moves without capture");
+}
+
+BOOST_AUTO_TEST_CASE(search_finds_mate_in_one_and_two) {
+    XiangqiGame g = gameAt("3k5/9/9/9/9/R8/9/9/9/4K4 w");
+    SearchLimits limits;
+    limits.depth = 4;
+    SearchResult r = g.search(limits, {}, {});
+    BOOST_CHECK_EQUAL(g.moveToText(r.best), "a4d4");
+    BOOST_CHECK_EQUAL(r.score, mateIn(1));
+    // Chariot and general against a bare general: the search must see a forced mate (a proven win).
+    XiangqiGame h = gameAt("4k4/9/9/9/9/9/9/9/9/R2K5 w");
+    limits.depth = 6;
+    r = h.search(limits, {}, {});
+    BOOST_CHECK(isMateScore(r.score) && r.score > 0);
+}
+
+BOOST_AUTO_TEST_CASE(search_avoids_a_losing_perpetual_check) {
+    // After the cycle below, h8h9 would repeat the checking position a third time, which loses under the
+    // Asian rules: the search must choose another move.
+    XiangqiGame g = gameAt("3k5/9/9/9/9/9/9/7R1/9/5K3 w");
+    playAll(g, "h2h9 d9d8 h9h8 d8d9 h8h9 d9d8 h9h8 d8d9");
+    SearchLimits limits;
+    limits.depth = 5;
+    const SearchResult r = g.search(limits, {}, {});
+    BOOST_CHECK_NE(g.moveToText(r.best), "h8h9");
+}
+
+BOOST_AUTO_TEST_CASE(search_stops_promptly) {
+    XiangqiGame g;
+    std::stop_source source;
+    SearchLimits limits;  // infinite
+    const auto start = std::chrono::steady_clock::now();
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        source.request_stop();
+    });
+    const SearchResult r = g.search(limits, source.get_token(), {});
+    stopper.join();
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    BOOST_CHECK_LT(ms, 800);
+    BOOST_CHECK(g.isLegal(r.best));
+}
+
+BOOST_AUTO_TEST_CASE(ucci_scripted_session) {
+    std::ostringstream out;
+    {
+        protocol::UcciSession s(out, protocol::UcciSession::Dialect::Ucci);
+        BOOST_CHECK(s.handle("ucci"));
+        BOOST_CHECK(s.handle("isready"));
+        BOOST_CHECK(s.handle("bogus line"));
+        BOOST_CHECK(s.handle("position startpos moves h2e2 h2h3"));
+        BOOST_CHECK(s.handle("position fen not a fen"));
+        BOOST_CHECK(s.handle("go depth x"));
+        BOOST_CHECK(s.handle("position fen 3k5/9/9/9/9/R8/9/9/9/4K4 w - - 0 1"));
+        BOOST_CHECK(s.handle("go depth 3"));
+        s.waitForSearch();
+        BOOST_CHECK(s.handle("position startpos"));
+        BOOST_CHECK(s.handle("banmoves h2e2 b2e2"));
+        BOOST_CHECK(s.handle("go infinite"));
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        BOOST_CHECK(s.handle("stop"));
+        BOOST_CHECK(!s.handle("quit"));
+    }
+    const std::string text = out.str();
+    BOOST_CHECK_NE(text.find("ucciok"), std::string::npos);
+    BOOST_CHECK_NE(text.find("readyok"), std::string::npos);
+    BOOST_CHECK_NE(text.find("info string error: unknown command 'bogus'"), std::string::npos);
+    BOOST_CHECK_NE(text.find("illegal move h2h3"), std::string::npos);
+    BOOST_CHECK_NE(text.find("bad FEN"), std::string::npos);
+    BOOST_CHECK_NE(text.find("go depth needs a number"), std::string::npos);
+    BOOST_CHECK_NE(text.find("bestmove a4d4"), std::string::npos);
+    BOOST_CHECK_NE(text.find("info depth 1 score"), std::string::npos);
+    const std::size_t last = text.rfind("bestmove ");
+    BOOST_REQUIRE_NE(last, std::string::npos);
+    const std::string lastMove = text.substr(last + 9, 4);
+    BOOST_CHECK(lastMove != "h2e2" && lastMove != "b2e2");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

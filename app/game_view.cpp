@@ -4,6 +4,7 @@
 
 #include <wx/app.h>
 #include <wx/statusbr.h>
+#include <wx/translation.h>
 
 #include "app/game_document.h"
 #include "app/main_frame.h"
@@ -76,8 +77,16 @@ void GameView::OnUpdate(wxView*, wxObject*) {
     if (doc->hintMove()) state.hint = game.squares(*doc->hintMove());
     frame_->canvas()->setState(std::move(state));
 
+    // The move list in the notation players read: replayed once per update (a few hundred moves at most).
     std::vector<std::string> moves;
-    for (const Step& s : record.steps()) moves.push_back(s.text);
+    {
+        const bool chinese = wxTranslations::Get() && wxTranslations::Get()->GetBestTranslation("qipan").StartsWith("zh");
+        auto replay = record.initialGame();
+        for (const Step& s : record.steps()) {
+            moves.push_back(replay->isLegal(s.move) ? replay->moveToDisplay(s.move, chinese) : s.text);
+            replay->play(s.move);
+        }
+    }
     frame_->moveList()->setMoves(moves, record.cursor(), game.family() != GameFamily::Xiangqi);
 
     // Status bar: message | side to move and counts | engine.

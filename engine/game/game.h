@@ -62,6 +62,12 @@ public:
     virtual MoveSquares squares(Move move) const = 0;
     virtual std::string moveToText(Move move) const = 0;
     virtual std::optional<Move> parseMove(std::string_view text) const = 0;
+    // The move as players of the game read it, for move lists: Xiangqi gives Chinese notation
+    // ("炮二平五") for a Chinese interface and WXF ("C2.5") otherwise. `move` must be legal now.
+    virtual std::string moveToDisplay(Move move, bool chinese) const {
+        (void)chinese;
+        return moveToText(move);
+    }
 
     // The position as the game's usual text (Gomoku: stone lists, Othello: 64 chars + side, Xiangqi:
     // FEN). setPosition() resets the history; on failure returns false with a reason in `error` and

@@ -50,6 +50,9 @@ public:
 
     // The move in Chinese notation ("炮二平五") for display; `move` must be legal now.
     std::string chineseMoveText(Move move) const;
+    std::string moveToDisplay(Move move, bool chinese) const override {
+        return chinese ? chineseMoveText(move) : wxfMoveText(move);
+    }
     // The move in WXF notation ("C2.5"); `move` must be legal now.
     std::string wxfMoveText(Move move) const;
 

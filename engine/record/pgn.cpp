@@ -1,0 +1,229 @@
+#include "record/pgn.h"
+
+#include <cctype>
+#include <sstream>
+
+#include "xiangqi/xiangqi_game.h"
+
+namespace qipan {
+namespace {
+
+// Walks the text keeping line and column (columns count bytes, 1-based).
+class Cursor {
+public:
+    explicit Cursor(std::string_view text) : text_(text) {}
+    bool done() const { return pos_ >= text_.size(); }
+    char peek() const { return done() ? '\0' : text_[pos_]; }
+    char next() {
+        const char c = text_[pos_++];
+        if (c == '\n') {
+            ++line_;
+            column_ = 1;
+        } else {
+            ++column_;
+        }
+        return c;
+    }
+    void skipSpace() {
+        while (!done() && std::isspace(static_cast<unsigned char>(peek()))) next();
+    }
+    int line() const { return line_; }
+    int column() const { return column_; }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    int line_ = 1;
+    int column_ = 1;
+};
+
+bool isResult(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+
+// "12." or "12..." or "12...": a move number, possibly glued to the move ("1.H2-E2").
+std::string stripMoveNumber(const std::string& token) {
+    std::size_t i = 0;
+    while (i < token.size() && std::isdigit(static_cast<unsigned char>(token[i]))) ++i;
+    if (i == 0 || i >= token.size() || token[i] != '.') return token;
+    while (i < token.size() && token[i] == '.') ++i;
+    return token.substr(i);
+}
+
+}  // namespace
+
+GameRecord readPgn(std::string_view text) {
+    Cursor c(text);
+    // BOM
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") {
+        c.next();
+        c.next();
+        c.next();
+    }
+    std::map<std::string, std::string> tags;
+    c.skipSpace();
+    while (c.peek() == '[') {
+        const int line = c.line(), column = c.column();
+        c.next();
+        std::string name;
+        while (!c.done() && !std::isspace(static_cast<unsigned char>(c.peek())) && c.peek() != '"' && c.peek() != ']')
+            name += c.next();
+        c.skipSpace();
+        if (name.empty() || c.peek() != '"') throw FormatError("a tag needs a name and a quoted value", line, column);
+        c.next();
+        std::string value;
+        while (!c.done() && c.peek() != '"') {
+            if (c.peek() == '\n') throw FormatError("unterminated tag value", c.line(), c.column());
+            char ch = c.next();
+            if (ch == '\\' && !c.done()) ch = c.next();
+            value += ch;
+        }
+        if (c.done()) throw FormatError("unterminated tag value", c.line(), c.column());
+        c.next();
+        c.skipSpace();
+        if (c.peek() != ']') throw FormatError("a tag must end with ']'", c.line(), c.column());
+        c.next();
+        tags[name] = value;
+        c.skipSpace();
+    }
+    std::string fen = tags.count("FEN") ? tags["FEN"] : std::string();
+    GameRecord record("xiangqi", fen);
+    for (const auto& [name, value] : tags)
+        // "?" and "????.??.??" are PGN's placeholders for unknown values, not values.
+        if (name != "FEN" && name != "Format" && name != "Game" && value != "?" && value != "????.??.??")
+            record.setTag(name, value);
+
+    xiangqi::XiangqiGame game;
+    std::string error;
+    if (!fen.empty() && !game.setPosition(fen, error)) throw FormatError("bad FEN tag: " + error, 1, 1);
+
+    int depth = 0;  // inside (variations)
+    while (true) {
+        c.skipSpace();
+        if (c.done()) break;
+        const int line = c.line(), column = c.column();
+        const char ch = c.peek();
+        if (ch == '{') {
+            c.next();
+            std::string comment;
+            while (!c.done() && c.peek() != '}') comment += c.next();
+            if (c.done()) throw FormatError("unterminated comment", line, column);
+            c.next();
+            if (depth == 0 && record.size() > 0) {
+                Step& s = record.step(record.size() - 1);
+                if (!s.comment.empty()) s.comment += ' ';
+                s.comment += comment;
+            } else if (depth == 0) {
+                record.setTag("Comment", comment);
+            }
+            continue;
+        }
+        if (ch == ';') {
+            while (!c.done() && c.peek() != '\n') c.next();
+            continue;
+        }
+        if (ch == '(') {
+            c.next();
+            ++depth;
+            continue;
+        }
+        if (ch == ')') {
+            c.next();
+            if (depth == 0) throw FormatError("')' without '('", line, column);
+            --depth;
+            continue;
+        }
+        std::string token;
+        while (!c.done() && !std::isspace(static_cast<unsigned char>(c.peek())) && c.peek() != '{' &&
+               c.peek() != '(' && c.peek() != ')' && c.peek() != ';')
+            token += c.next();
+        if (depth > 0) continue;
+        if (isResult(token)) {
+            if (!record.tags().count("Result")) record.setTag("Result", token);
+            continue;
+        }
+        if (token[0] == '$') continue;  // numeric annotation glyph
+        token = stripMoveNumber(token);
+        if (token.empty() || token.find_first_not_of("0123456789.") == std::string::npos)
+            continue;
+        const std::optional<Move> move = game.parseMove(token);
+        if (!move || !game.isLegal(*move)) {
+            const std::string why = move ? game.illegalReason(*move) : "not a move";
+            throw FormatError("move " + std::to_string(game.ply() + 1) + " '" + token + "': " + why, line, column);
+        }
+        Step step;
+        step.move = *move;
+        step.text = game.moveToText(*move);
+        game.play(*move);
+        record.append(std::move(step));
+    }
+    if (depth != 0) throw FormatError("unclosed variation '('", c.line(), c.column());
+    return record;
+}
+
+std::string writePgn(const GameRecord& record, PgnMoveStyle style) {
+    std::ostringstream out;
+    auto tag = [&](const std::string& name, const std::string& value) {
+        std::string escaped;
+        for (char ch : value) {
+            if (ch == '"' || ch == '\\') escaped += '\\';
+            if (ch != '\n' && ch != '\r') escaped += ch;
+        }
+        out << '[' << name << " \"" << escaped << "\"]\n";
+    };
+    tag("Game", "Chinese Chess");
+    for (const char* name : {"Event", "Site", "Date", "Round", "Red", "Black"}) {
+        const std::string v = record.tag(name);
+        tag(name, v.empty() ? (std::string(name) == "Date" ? "????.??.??" : "?") : v);
+    }
+    const std::string result = record.tag("Result").empty() ? "*" : record.tag("Result");
+    tag("Result", result);
+    for (const auto& [name, value] : record.tags()) {
+        static const std::string kWritten[] = {"Event", "Site", "Date", "Round", "Red", "Black", "Result", "Comment"};
+        bool seen = false;
+        for (const std::string& w : kWritten) seen = seen || w == name;
+        if (!seen) tag(name, value);
+    }
+    if (!record.startPosition().empty()) tag("FEN", record.startPosition());
+    if (style == PgnMoveStyle::Iccs) tag("Format", "ICCS");
+    if (style == PgnMoveStyle::Wxf) tag("Format", "WXF");
+    out << '\n';
+    if (!record.tag("Comment").empty()) out << '{' << record.tag("Comment") << "}\n";
+
+    xiangqi::XiangqiGame game;
+    std::string error;
+    if (!record.startPosition().empty() && !game.setPosition(record.startPosition(), error))
+        throw FormatError("bad start position: " + error);
+    std::string line;
+    auto emit = [&](const std::string& word) {
+        if (!line.empty() && line.size() + word.size() > 78) {
+            out << line << '\n';
+            line.clear();
+        }
+        if (!line.empty()) line += ' ';
+        line += word;
+    };
+    const int firstMover = game.sideToMove() == Side::First ? 0 : 1;
+    for (std::size_t i = 0; i < record.size(); ++i) {
+        const Step& s = record.steps()[i];
+        const int plyIndex = static_cast<int>(i) + firstMover;
+        if (plyIndex % 2 == 0) emit(std::to_string(plyIndex / 2 + 1) + ".");
+        else if (i == 0) emit("1...");
+        std::string text;
+        if (style == PgnMoveStyle::Iccs) {
+            text = game.moveToText(s.move);
+            for (char& ch : text) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+            text = text.substr(0, 2) + '-' + text.substr(2);
+        } else if (style == PgnMoveStyle::Wxf) {
+            text = game.wxfMoveText(s.move);
+        } else {
+            text = game.chineseMoveText(s.move);
+        }
+        emit(text);
+        if (!s.comment.empty()) emit(std::string(1, '{').append(s.comment).append(1, '}'));
+        game.play(s.move);
+    }
+    emit(result);
+    out << line << '\n';
+    return out.str();
+}
+
+}  // namespace qipan

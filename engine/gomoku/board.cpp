@@ -113,7 +113,10 @@ void Board::put(int p, std::uint8_t color) {
     history_[moveCount_++] = static_cast<std::int16_t>(p);
     updateLine<true>(p, color);
     for (int dy = -2; dy <= 2; ++dy)
-        for (int dx = -2; dx <= 2; ++dx) ++near_[p + dy * kStride + dx];
+        for (int dx = -2; dx <= 2; ++dx) {
+            const int q = p + dy * kStride + dx;
+            if (near_[q]++ == 0) nearSet_.set(q);
+        }
 }
 
 void Board::remove(int p) {
@@ -123,7 +126,10 @@ void Board::remove(int p) {
     --moveCount_;
     updateLine<false>(p, color);
     for (int dy = -2; dy <= 2; ++dy)
-        for (int dx = -2; dx <= 2; ++dx) --near_[p + dy * kStride + dx];
+        for (int dx = -2; dx <= 2; ++dx) {
+            const int q = p + dy * kStride + dx;
+            if (--near_[q] == 0) nearSet_.clear(q);
+        }
     // The shapes of an occupied point are not kept up to date; rebuild them now that it is empty.
     for (int c = 0; c < 2; ++c) {
         std::uint16_t packed = 0;

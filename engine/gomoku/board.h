@@ -107,6 +107,8 @@ class Board {
     const PointSet& points(std::uint8_t color, ThreatSet set) const { return threatSets_[color - 1][set]; }
     // Points within two lines of a stone are where play happens.
     bool nearStones(int p) const { return near_[p] != 0; }
+    // Every point (empty or not, on the board or a wall) within two lines of a stone.
+    const PointSet& nearPoints() const { return nearSet_; }
     // Sum of the shape values of every empty point, per colour (the evaluation's raw material).
     int totalValue(std::uint8_t color) const { return totalValue_[color - 1]; }
 
@@ -147,6 +149,7 @@ class Board {
     const ShapeInfo* shapeTables_[2];
     std::array<std::uint8_t, kPoints> stone_{};
     std::array<std::uint8_t, kPoints> near_{};
+    PointSet nearSet_;
     std::array<std::uint16_t, kPoints> shapes_[2]{};
     std::array<PointSet, kThreatSets> threatSets_[2]{};
     std::array<std::array<std::uint32_t, 4>, kPoints> keys_[2]{};

@@ -79,13 +79,10 @@ NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* ki
     }
 
     const bool renjuBlack = me == kBlack && board.rule() == Rule::Renju;
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const int p = board.point(x, y);
-            if (board.stone(p) != kEmpty || !board.nearStones(p)) continue;
-            if (renjuBlack && !legalFor(board, me, p)) continue;
-            list.add(p, score(p));
-        }
+    board.nearPoints().any([&](int p) {
+        if (board.stone(p) == kEmpty && (!renjuBlack || legalFor(board, me, p))) list.add(p, score(p));
+        return false;
+    });
     return NodeKind::Normal;
 }
 

@@ -193,24 +193,53 @@ void Position::generateLegal(MoveList& list) const {
         if (isLegal(m, checked)) list.moves[list.size++] = m;
 }
 
+// Is `sq` attacked along the ray `dir` by a chariot, a cannon (over one screen) or, on a file, the general?
+inline bool Position::rayAttacked(int sq, int dir, int by) const {
+    int s = sq + dir;
+    while (board_[s] == kEmpty) s += dir;
+    const std::uint8_t p = board_[s];
+    if (p == kOffBoard) return false;
+    if (p == makePiece(by, kChariot) || ((dir == 16 || dir == -16) && p == makePiece(by, kGeneral))) return true;
+    s += dir;
+    while (board_[s] == kEmpty) s += dir;
+    return board_[s] == makePiece(by, kCannon);
+}
+
 bool Position::isLegal(Move16 m, bool checked) const {
     const int from = fromOf(m), to = toOf(m);
     const int general = slotSq_[side_ * 16];
+    const int them = side_ ^ 1;
     if (!checked && from != general) {
         // A move can only expose its own general when it leaves or enters the general's file or rank
-        // (chariot, cannon screen, facing generals) or opens a horse leg next to the general.
+        // (chariot, cannon screen, facing generals) or opens a horse leg next to the general; only
+        // those lines need looking at.
         const int d = from - general;
         const bool leg = d == 15 || d == 17 || d == -15 || d == -17;
-        const bool fromLine = ((from ^ general) & 15) == 0 || ((from ^ general) >> 4) == 0;
-        const bool toLine = ((to ^ general) & 15) == 0 || ((to ^ general) >> 4) == 0;
-        if (!leg && !fromLine && !toLine) return true;
+        const bool file = ((from ^ general) & 15) == 0 || ((to ^ general) & 15) == 0;
+        const bool rank = ((from ^ general) >> 4) == 0 || ((to ^ general) >> 4) == 0;
+        if (!leg && !file && !rank) return true;
+        auto* board = const_cast<std::uint8_t*>(board_);
+        const std::uint8_t moved = board[from], taken = board[to];
+        board[to] = moved;
+        board[from] = kEmpty;
+        bool attacked = false;
+        if (file) attacked = rayAttacked(general, -16, them) || rayAttacked(general, 16, them);
+        if (!attacked && rank) attacked = rayAttacked(general, -1, them) || rayAttacked(general, 1, them);
+        if (!attacked && leg) {
+            const std::uint8_t horse = makePiece(them, kHorse);
+            const int v = d > 0 ? 16 : -16;
+            attacked = board[from + v] == horse || board[from + (d - v)] == horse;
+        }
+        board[from] = moved;
+        board[to] = taken;
+        return !attacked;
     }
     // Try the move on the board and look at the general. The board is restored before returning.
     auto* board = const_cast<std::uint8_t*>(board_);
     const std::uint8_t moved = board[from], taken = board[to];
     board[to] = moved;
     board[from] = kEmpty;
-    const bool attacked = generalAttacked(from == general ? to : general, side_ ^ 1);
+    const bool attacked = generalAttacked(from == general ? to : general, them);
     board[from] = moved;
     board[to] = taken;
     return !attacked;

@@ -84,6 +84,7 @@ private:
     explicit Position(Blank) { clear(); }
     void clear();
     void put(std::uint8_t piece, int sq, int slot);
+    bool rayAttacked(int sq, int dir, int by) const;
 
     std::uint8_t board_[256];
     std::uint8_t slotAt_[256];

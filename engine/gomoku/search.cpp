@@ -160,7 +160,7 @@ bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop
     if (!won && tryVct) {
         // VCT gets a slice of the budget of its own; the main search keeps the rest.
         SearchLimits slice;
-        slice.nodes = limits.nodes > 0 ? limits.nodes / 4 : 0;
+        slice.nodes = limits.nodes > 0 ? std::max<std::uint64_t>(1, limits.nodes / 4) : 0;
         const TimeBudget budget = planTime(limits);
         slice.moveTimeMs = budget.softMs > 0 ? std::max<std::int64_t>(1, budget.softMs / 3) : 0;
         if (slice.nodes == 0 && slice.moveTimeMs == 0) slice.nodes = 200'000;  // depth-limited runs (bench)
@@ -200,9 +200,13 @@ void Searcher::humanMistake(const SearchLimits& limits, SearchResult& result) {
 }
 
 SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) {
-    SearchControl control(limits, stop);
-    control_ = &control;
     const LevelProfile profile = hasCustomProfile_ ? customProfile_ : levelProfile(limits.level);
+    // The root VCT spends a quarter of a node limit under its own control; the rest is the main
+    // search's, so that the two together never pass the caller's limit. The clock is shared.
+    SearchLimits mainLimits = limits;
+    if (profile.rootVct && limits.nodes > 0) mainLimits.nodes = std::max<std::uint64_t>(1, limits.nodes - limits.nodes / 4);
+    SearchControl control(mainLimits, stop);
+    control_ = &control;
     width_ = limits.width > 0 ? limits.width : profile.width;
     leafVcfFours_ = profile.leafVcfFours;
     reduceLateMoves_ = profile.reduceLateMoves;

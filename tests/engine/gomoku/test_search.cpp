@@ -121,6 +121,25 @@ BOOST_AUTO_TEST_CASE(stops_within_50ms_of_a_request) {
     BOOST_CHECK(game.isLegal(result.best));
 }
 
+BOOST_AUTO_TEST_CASE(never_exceeds_a_node_or_time_limit) {
+    for (const std::uint64_t nodes : {5000u, 20000u, 80000u}) {
+        GomokuGame game = position(Rule::Renju, "h8i9j8i7i8g8");
+        const SearchResult r = game.search(nodeLimit(nodes), {}, {});
+        BOOST_TEST_MESSAGE("node limit " << nodes << ": searched " << r.nodes << " to depth " << r.depth);
+        BOOST_CHECK_GT(r.nodes, nodes / 2);
+        BOOST_CHECK_LE(r.nodes, nodes + 2 * 1024);  // SearchControl looks at its limits every 1024 nodes
+        BOOST_CHECK(game.isLegal(r.best));
+    }
+    GomokuGame game = position(Rule::Freestyle, "h8i9h10j8");
+    SearchLimits limits;
+    limits.moveTimeMs = 300;
+    const auto start = std::chrono::steady_clock::now();
+    const SearchResult r = game.search(limits, {}, {});
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    BOOST_CHECK_LE(ms, 300);
+    BOOST_CHECK(game.isLegal(r.best));
+}
+
 BOOST_AUTO_TEST_CASE(reports_progress_and_keeps_the_position) {
     GomokuGame game = position(Rule::Renju, "h8i9h9");
     const std::string before = game.positionText();

@@ -1,5 +1,7 @@
 #include "ui/board_canvas.h"
 
+#include <algorithm>
+
 #include <wx/dcbuffer.h>
 
 namespace qipan::ui {
@@ -14,6 +16,37 @@ BoardCanvas::BoardCanvas(wxWindow* parent, wxWindowID id)
     Bind(wxEVT_PAINT, &BoardCanvas::onPaint, this);
     Bind(wxEVT_LEFT_DOWN, &BoardCanvas::onLeftDown, this);
     Bind(wxEVT_SIZE, &BoardCanvas::onSize, this);
+    animation_.SetOwner(this);
+    Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
+        constexpr int kSteps = 10;  // 10 frames of 25 ms: a quarter of a second
+        state_.turnPhase = std::min(1.0, ++animationStep_ / double(kSteps));
+        if (state_.turnPhase >= 1.0) {
+            animation_.Stop();
+            state_.turning.clear();
+        }
+        Refresh();
+    });
+}
+
+void BoardCanvas::animateTurns() {
+    std::vector<int> cells;
+    const Game& game = *state_.game;
+    for (int y = 0; y < game.height(); ++y)
+        for (int x = 0; x < game.width(); ++x) cells.push_back(game.cell(x, y));
+    std::vector<int> turned;
+    if (previousCells_.size() == cells.size())
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            if (previousCells_[i] != 0 && cells[i] != 0 && previousCells_[i] != cells[i]) turned.push_back(static_cast<int>(i));
+    previousCells_ = std::move(cells);
+    state_.turning = turned;
+    state_.turnPhase = turned.empty() ? 1.0 : 0.0;
+    animationStep_ = 0;
+    if (turned.empty())
+        animation_.Stop();
+    else if (IsShownOnScreen())
+        animation_.Start(25);
+    else
+        state_.turnPhase = 1.0;
 }
 
 void BoardCanvas::setState(BoardViewState state) {
@@ -21,7 +54,12 @@ void BoardCanvas::setState(BoardViewState state) {
     if (state_.game && state_.game->family() != painterFamily_) {
         painterFamily_ = state_.game->family();
         painter_ = makePainter(painterFamily_);
+        previousCells_.clear();
     }
+    if (state_.game && state_.game->family() == GameFamily::Othello)
+        animateTurns();
+    else
+        previousCells_.clear();
     Refresh();
 }
 

@@ -5,6 +5,7 @@
 
 #include <memory>
 
+#include <wx/timer.h>
 #include <wx/window.h>
 
 #include "ui/board_painter.h"
@@ -31,10 +32,15 @@ private:
     void onSize(wxSizeEvent& event);
     // Cell under a client point, in the game's coordinates, or -1.
     int cellAt(wxPoint point) const;
+    // Starts the turning animation for discs that changed colour since the last state.
+    void animateTurns();
 
     BoardViewState state_;
     std::unique_ptr<BoardPainter> painter_;
     GameFamily painterFamily_ = GameFamily::Gomoku;
+    std::vector<int> previousCells_;  // cell contents last shown, to find the discs that turned
+    wxTimer animation_;
+    int animationStep_ = 0;
 };
 
 }  // namespace qipan::ui

@@ -20,6 +20,10 @@ struct BoardViewState {
     MoveSquares hint;             // best move from analysis or a hint (-1: none)
     bool flipped = false;         // Second player at the bottom (Xiangqi)
     bool coordinates = true;
+    // Discs turning over (Othello) after the last move: the cells, and how far the turn has gone
+    // (0 = still the old colour, 1 = done). Set by the canvas while it animates.
+    std::vector<int> turning;
+    double turnPhase = 1.0;
 };
 
 }  // namespace qipan::ui

@@ -52,7 +52,24 @@ void OthelloPainter::paint(wxGraphicsContext& gc, wxSize size, const BoardViewSt
     for (int y = 0; y < g.rows; ++y)
         for (int x = 0; x < g.cols; ++x) {
             const int piece = game.cell(x, y);
-            if (piece != 0) drawStone(gc, g.centre(x, y), s * 0.42, piece == 1);
+            if (piece == 0) continue;
+            const int cell = y * g.cols + x;
+            const bool turning = state.turnPhase < 1.0 &&
+                                 std::find(state.turning.begin(), state.turning.end(), cell) != state.turning.end();
+            if (!turning) {
+                drawStone(gc, g.centre(x, y), s * 0.42, piece == 1);
+                continue;
+            }
+            // A disc turning over: it narrows to its edge, then widens showing the new colour.
+            const double t = state.turnPhase;
+            const bool showNew = t >= 0.5;
+            const double squash = std::max(0.08, std::abs(std::cos(t * 3.14159265)));
+            const auto c = g.centre(x, y);
+            gc.PushState();
+            gc.Translate(c.m_x, c.m_y);
+            gc.Scale(squash, 1.0);
+            drawStone(gc, {0, 0}, s * 0.42, showNew ? piece == 1 : piece != 1);
+            gc.PopState();
         }
 
     // Legal moves of the side to move: small translucent dots in its colour.

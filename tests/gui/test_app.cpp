@@ -278,6 +278,11 @@ BOOST_AUTO_TEST_CASE(othello_discs_flip_and_illegal_squares_are_refused) {
     clickPoint("d3");
     BOOST_REQUIRE(waitFor([] { return document()->record().size() >= 1; }, 5));
     BOOST_TEST(document()->game().cell(3, 3) == 1);  // d4 was white and is now black
+    // The disc on d4 turns over on screen, then the animation ends.
+    const auto& turning = AppFixture::frame()->canvas()->state().turning;
+    BOOST_TEST((turning == std::vector<int>{3 * 8 + 3}));
+    BOOST_TEST(AppFixture::frame()->canvas()->state().turnPhase < 1.0);
+    BOOST_TEST(waitFor([] { return AppFixture::frame()->canvas()->state().turnPhase >= 1.0; }, 2));
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));  // the computer answers
     document()->Modify(false);
 }

@@ -24,6 +24,10 @@ bool GameView::OnCreate(wxDocument* doc, long flags) {
     if (!frame_) return false;
     SetFrame(frame_);
     frame_->attachView(this);
+    // A person playing Black against the computer's Red sees the board from Black's side.
+    const GameDocument* d = document();
+    flipped_ = d->game().family() == GameFamily::Xiangqi && d->player(Side::First).computer &&
+               !d->player(Side::Second).computer;
     Activate(true);
     return true;
 }

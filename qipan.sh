@@ -2,6 +2,7 @@
 # Qipan's one entry point for a newcomer on Debian 12:
 #   ./qipan.sh run      install what is missing, build (Release) and start the desktop app
 #   ./qipan.sh test     install what is missing, build (Release, warnings are errors) and run every test
+#   ./qipan.sh build    install what is missing and build (Release) without starting anything
 #   ./qipan.sh package  build the .deb and .tar.gz installer packages into build/ci/
 #   ./qipan.sh bench    build and run `qipan-engine bench` for every game
 set -euo pipefail
@@ -38,6 +39,10 @@ case "${1:-}" in
         shift
         exec "$ROOT/build/release/app/qipan" "$@"
         ;;
+    build)
+        install_missing
+        build release
+        ;;
     test)
         install_missing
         build ci
@@ -56,7 +61,7 @@ case "${1:-}" in
         done
         ;;
     *)
-        echo "usage: ./qipan.sh run | test | package | bench" >&2
+        echo "usage: ./qipan.sh run | test | build | package | bench" >&2
         exit 2
         ;;
 esac

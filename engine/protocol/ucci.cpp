@@ -1,5 +1,6 @@
 #include "protocol/ucci.h"
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 
@@ -32,7 +33,8 @@ void UcciSession::handshake() {
         say("id name Qipan " QIPAN_VERSION);
         say("id copyright Qipan authors");
         say("id author Qipan authors");
-        say("option usemillisec type check default true");
+        say("option usemillisec type check default false");
+        say("option level type spin min 1 max 10 default 10");
         say("ucciok");
     } else {
         say("id name Qipan " QIPAN_VERSION);
@@ -77,6 +79,8 @@ void UcciSession::position(std::istringstream& in) {
 
 void UcciSession::go(std::istringstream& in) {
     SearchLimits limits;
+    // UCCI times are in seconds unless the GUI switched on "usemillisec"; UCI times are milliseconds.
+    const std::int64_t timeUnit = dialect_ == Dialect::Ucci && !milliseconds_ ? 1000 : 1;
     const bool redToMove = game_.sideToMove() == Side::First;
     std::string word;
     bool ok = true;
@@ -95,8 +99,8 @@ void UcciSession::go(std::istringstream& in) {
         if (word == "depth") number(v), limits.depth = static_cast<int>(v);
         else if (word == "nodes") number(v), limits.nodes = static_cast<std::uint64_t>(v);
         else if (word == "movetime") number(limits.moveTimeMs);
-        else if (word == "time") number(limits.timeLeftMs);  // UCCI: own clock
-        else if (word == "increment") number(limits.incrementMs);
+        else if (word == "time") number(limits.timeLeftMs), limits.timeLeftMs *= timeUnit;  // UCCI: own clock
+        else if (word == "increment") number(limits.incrementMs), limits.incrementMs *= timeUnit;
         else if (word == "movestogo") number(v), limits.movesToGo = static_cast<int>(v);
         else if (word == "wtime") number(v), redToMove ? void(limits.timeLeftMs = v) : void();
         else if (word == "btime") number(v), !redToMove ? void(limits.timeLeftMs = v) : void();
@@ -114,6 +118,7 @@ void UcciSession::go(std::istringstream& in) {
         }
     }
     if (limits.depth > kMaxSearchDepth) limits.depth = kMaxSearchDepth;
+    limits.level = level_;
     const Dialect dialect = dialect_;
     search_ = std::jthread([this, limits, dialect](std::stop_token stop) {
         auto scoreText = [dialect](int score) {
@@ -139,6 +144,34 @@ void UcciSession::go(std::istringstream& in) {
     });
 }
 
+// UCCI: "setoption usemillisec true", "setoption level 5"; UCI: "setoption name Level value 5".
+void UcciSession::setOption(std::istringstream& in) {
+    std::vector<std::string> words;
+    for (std::string w; in >> w;) words.push_back(w);
+    std::string name, value;
+    if (!words.empty() && words[0] == "name") {
+        std::size_t i = 1;
+        for (; i < words.size() && words[i] != "value"; ++i) {
+            if (!name.empty()) name += ' ';
+            name += words[i];
+        }
+        if (i + 1 < words.size()) value = words[i + 1];
+    } else if (!words.empty()) {
+        name = words[0];
+        if (words.size() > 1) value = words[1];
+    }
+    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (name == "usemillisec") milliseconds_ = value != "false";
+    else if (name == "level") {
+        try {
+            level_ = std::clamp(std::stoi(value), 1, kFullStrength);
+        } catch (...) {
+            say("info string error: setoption level needs a number 1..10");
+        }
+    }
+    // Other options (hash size, books, ...) are accepted and ignored.
+}
+
 bool UcciSession::handle(const std::string& rawLine) {
     std::string line = rawLine;
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
@@ -162,8 +195,7 @@ bool UcciSession::handle(const std::string& rawLine) {
     // Everything else changes the engine's state: finish a running search first.
     stopSearch();
     if (command == "ucci" || command == "uci") handshake();
-    else if (command == "setoption") {
-    } else if (command == "position") position(in);
+    else if (command == "setoption") setOption(in); else if (command == "position") position(in);
     else if (command == "banmoves") {
         std::vector<Move> banned;
         for (std::string m; in >> m;) {

@@ -6,6 +6,7 @@
 
 #include <iosfwd>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <thread>
 
@@ -32,11 +33,14 @@ private:
     void position(std::istringstream& in);
     void go(std::istringstream& in);
     void stopSearch();
+    void setOption(std::istringstream& in);
 
     std::ostream& out_;
     Dialect dialect_;
     std::mutex outMutex_;
     xiangqi::XiangqiGame game_;
+    bool milliseconds_ = false;  // UCCI "usemillisec"
+    int level_ = kFullStrength;
     std::jthread search_;
 };
 

@@ -153,8 +153,10 @@ std::vector<std::pair<int, std::string>> XiangqiGame::cellMarks() const {
 SearchResult XiangqiGame::search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) {
     std::vector<Move16> banned;
     for (Move m : banned_) banned.push_back(fromFacadeMove(m));
-    if (!tt_) tt_ = std::make_shared<TranspositionTable>(64);
-    Searcher searcher(*tt_);
+    // One table per searching thread, kept between moves: clones stay cheap, a worker thread keeps what
+    // it learnt, and two threads never share entries.
+    thread_local TranspositionTable table(64);
+    Searcher searcher(table);
     Position work = position_;
     return searcher.run(work, limits, stop, progress, banned);
 }

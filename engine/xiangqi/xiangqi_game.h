@@ -7,7 +7,6 @@
 #include <memory>
 #include <vector>
 
-#include "core/transposition_table.h"
 #include "game/game.h"
 #include "xiangqi/position.h"
 
@@ -17,7 +16,6 @@ class XiangqiGame final : public Game {
 public:
     XiangqiGame();
     XiangqiGame(const XiangqiGame& other);
-    // Takes the other game's position and history; keeps this game's transposition table.
     XiangqiGame& operator=(const XiangqiGame& other);
 
     std::string id() const override { return "xiangqi"; }
@@ -63,7 +61,6 @@ public:
 private:
     Position position_;
     std::vector<Move> banned_;
-    std::shared_ptr<TranspositionTable> tt_;
 };
 
 std::unique_ptr<Game> createXiangqiGame(std::string_view id, std::string* error);

@@ -4,6 +4,7 @@
 #include <sstream>
 #include <thread>
 
+#include "core/score.h"
 #include "protocol/ucci.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/xiangqi_game.h"

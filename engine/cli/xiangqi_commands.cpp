@@ -126,7 +126,7 @@ int runBench(const Args& args, std::ostream& out, std::ostream& err) {
         }
         return bad ? 1 : 0;
     }
-    const int depth = static_cast<int>(numberArg(optionValue(args, "--depth", "9"), 9));
+    const int depth = static_cast<int>(numberArg(optionValue(args, "--depth", "11"), 11));
     if (depth < 1 || depth > 30) {
         err << "bench: depth 1..30\n";
         return 2;

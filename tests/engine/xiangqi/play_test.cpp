@@ -195,3 +195,30 @@ BOOST_AUTO_TEST_CASE(ucci_scripted_session) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(xiangqi_uci)
+
+BOOST_AUTO_TEST_CASE(uci_session_with_centipawn_scores_and_clock) {
+    std::ostringstream out;
+    {
+        protocol::UcciSession s(out, protocol::UcciSession::Dialect::Uci);
+        BOOST_CHECK(s.handle("uci"));
+        BOOST_CHECK(s.handle("setoption name Level value 10"));
+        BOOST_CHECK(s.handle("position startpos moves h2e2"));
+        BOOST_CHECK(s.handle("go wtime 1000 btime 1000"));
+        s.waitForSearch();
+        BOOST_CHECK(!s.handle("quit"));
+    }
+    const std::string text = out.str();
+    BOOST_CHECK_NE(text.find("uciok"), std::string::npos);
+    BOOST_CHECK_NE(text.find("score cp "), std::string::npos);
+    const std::size_t last = text.rfind("bestmove ");
+    BOOST_REQUIRE_NE(last, std::string::npos);
+    XiangqiGame g;
+    playAll(g, "h2e2");
+    const auto reply = g.parseMove(text.substr(last + 9, 4));
+    BOOST_REQUIRE(reply);
+    BOOST_CHECK(g.isLegal(*reply));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

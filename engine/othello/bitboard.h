@@ -76,15 +76,38 @@ inline Bits legalMoves(Bits player, Bits opponent, Bits empty) {
 
 inline Bits legalMoves(Bits player, Bits opponent) { return legalMoves(player, opponent, ~(player | opponent)); }
 
-// Discs of `opponent` flipped when `player` moves on `square` (0 when the move flips nothing).
+// Rays from each square to the board's edge in the eight directions (the square itself excluded):
+// directions 0-3 run towards higher bits (+1, +7, +8, +9), 4-7 towards lower bits (-1, -7, -8, -9).
+inline constexpr auto kRays = [] {
+    struct Rays {
+        Bits ray[64][8];
+    } r{};
+    constexpr int dx[8] = {1, -1, 0, 1, -1, 1, 0, -1};
+    constexpr int dy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+    for (int s = 0; s < 64; ++s)
+        for (int d = 0; d < 8; ++d)
+            for (int x = s % 8 + dx[d], y = s / 8 + dy[d]; x >= 0 && x < 8 && y >= 0 && y < 8; x += dx[d], y += dy[d])
+                r.ray[s][d] |= Bits{1} << (y * 8 + x);
+    return r;
+}();
+
+// Discs of `opponent` flipped when `player` moves on `square` (0 when the move flips nothing). Along
+// each ray the first square that is not the opponent's is found with one bit trick (lowest bit for
+// rays towards higher bits, highest bit for the others); the run before it flips if it is the player's.
 inline Bits flips(int square, Bits player, Bits opponent) {
-    using detail::flipsInDirection;
-    const Bits m = bit(square);
-    const Bits inner = opponent & 0x7e7e7e7e7e7e7e7eULL;
-    return flipsInDirection<1>(m, player, inner) | flipsInDirection<-1>(m, player, inner) |
-           flipsInDirection<8>(m, player, opponent) | flipsInDirection<-8>(m, player, opponent) |
-           flipsInDirection<9>(m, player, inner) | flipsInDirection<-9>(m, player, inner) |
-           flipsInDirection<7>(m, player, inner) | flipsInDirection<-7>(m, player, inner);
+    const Bits(&ray)[8] = kRays.ray[square];
+    Bits flipped = 0;
+    for (int d = 0; d < 4; ++d) {
+        const Bits stop = ~opponent & ray[d];
+        const Bits first = stop & (Bits{0} - stop);
+        flipped |= (first & player) ? (first - 1) & ray[d] : 0;
+    }
+    for (int d = 4; d < 8; ++d) {
+        const Bits stop = (~opponent & ray[d]) | 1;  // bit 0 as a sentinel when the whole ray is opponent
+        const Bits first = Bits{1} << (63 - std::countl_zero(stop));
+        flipped |= (first & player & ray[d]) ? ray[d] & ~((first << 1) - 1) : 0;
+    }
+    return flipped;
 }
 
 // Discs that can never flip along the board's edges and from filled lines is more work; this cheap

@@ -168,7 +168,8 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
     const int empties = position.emptyCount();
     int maxDepth = std::min(profile.maxDepth, control.maxDepth());
     if (limits.depth > 0) maxDepth = std::min(maxDepth, limits.depth);
-    const bool solve = empties <= profile.solveEmpties && limits.depth == 0;
+    // A fixed depth (NBoard's "set depth", the bench) still solves when the end is near that depth.
+    const bool solve = empties <= profile.solveEmpties && (limits.depth == 0 || empties <= limits.depth + 8);
     if (solve) maxDepth = std::min(maxDepth, std::max(1, std::min(empties - 8, 8)));
     maxDepth = std::min(maxDepth, empties);
 

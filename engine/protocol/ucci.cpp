@@ -8,7 +8,10 @@
 
 namespace qipan::protocol {
 
-UcciSession::UcciSession(std::ostream& out, Dialect dialect) : out_(out), dialect_(dialect) {}
+UcciSession::UcciSession(std::ostream& out, Dialect dialect)
+    : out_(out), dialect_(dialect), table_(std::make_shared<TranspositionTable>(64)) {
+    game_.setTable(table_);
+}
 
 UcciSession::~UcciSession() { stopSearch(); }
 
@@ -59,6 +62,7 @@ void UcciSession::position(std::istringstream& in) {
     }
     std::string error;
     xiangqi::XiangqiGame next;
+    next.setTable(table_);
     if (!next.setPosition(fen, error)) {
         say("info string error: bad FEN: " + error);
         return;
@@ -206,6 +210,7 @@ bool UcciSession::handle(const std::string& rawLine) {
         game_.setBannedMoves(std::move(banned));
     } else if (command == "go") go(in);
     else if (command == "ucinewgame" || command == "newgame") {
+        table_->clear();
         std::string error;
         game_.setPosition("startpos", error);
     } else say("info string error: unknown command '" + command + "'");

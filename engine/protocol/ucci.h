@@ -5,6 +5,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <memory>
 #include <mutex>
 #include <sstream>
 #include <string>
@@ -39,6 +40,7 @@ private:
     Dialect dialect_;
     std::mutex outMutex_;
     xiangqi::XiangqiGame game_;
+    std::shared_ptr<TranspositionTable> table_;  // kept between moves; one search at a time uses it
     bool milliseconds_ = false;  // UCCI "usemillisec"
     int level_ = kFullStrength;
     std::jthread search_;

@@ -9,13 +9,15 @@ namespace qipan::xiangqi {
 
 XiangqiGame::XiangqiGame() = default;
 
-// Copies share no search state: a clone makes its own table when it first searches, so two searches
-// never race and clones for display stay cheap.
-XiangqiGame::XiangqiGame(const XiangqiGame& other) : Game(other), position_(other.position_), banned_(other.banned_) {}
+// Copies stay cheap: they share only a table given with setTable(); without one, each searching thread
+// uses its own (see search()).
+XiangqiGame::XiangqiGame(const XiangqiGame& other)
+    : Game(other), position_(other.position_), banned_(other.banned_), table_(other.table_) {}
 
 XiangqiGame& XiangqiGame::operator=(const XiangqiGame& other) {
     position_ = other.position_;
     banned_ = other.banned_;
+    table_ = other.table_;
     return *this;
 }
 
@@ -155,8 +157,8 @@ SearchResult XiangqiGame::search(const SearchLimits& limits, std::stop_token sto
     for (Move m : banned_) banned.push_back(fromFacadeMove(m));
     // One table per searching thread, kept between moves: clones stay cheap, a worker thread keeps what
     // it learnt, and two threads never share entries.
-    thread_local TranspositionTable table(64);
-    Searcher searcher(table);
+    thread_local TranspositionTable threadTable(64);
+    Searcher searcher(table_ ? *table_ : threadTable);
     Position work = position_;
     return searcher.run(work, limits, stop, progress, banned);
 }

@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/transposition_table.h"
 #include "game/game.h"
 #include "xiangqi/position.h"
 
@@ -57,10 +58,14 @@ public:
     const Position& position() const { return position_; }
     // Root moves the search must not play (UCCI banmoves); cleared by play(), undo() and setPosition().
     void setBannedMoves(std::vector<Move> moves) { banned_ = std::move(moves); }
+    // A table for search() to use instead of the searching thread's own; the caller guarantees that no two
+    // searches use it at once (a protocol session that searches on a new thread per `go`).
+    void setTable(std::shared_ptr<TranspositionTable> table) { table_ = std::move(table); }
 
 private:
     Position position_;
     std::vector<Move> banned_;
+    std::shared_ptr<TranspositionTable> table_;
 };
 
 std::unique_ptr<Game> createXiangqiGame(std::string_view id, std::string* error);

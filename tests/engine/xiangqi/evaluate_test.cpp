@@ -1,0 +1,62 @@
+// The evaluation sees both colours alike: a position and its colour-flipped mirror score the same for the
+// side to move. Material that cannot mate is never ahead.
+#include <boost/test/unit_test.hpp>
+#include <cctype>
+#include <sstream>
+
+#include "xiangqi/evaluate.h"
+
+using namespace qipan::xiangqi;
+
+namespace {
+
+// Turns the board upside down (rank 9 becomes rank 0), swaps colours and the side to move.
+std::string flipped(const std::string& fen) {
+    std::istringstream in(fen);
+    std::string placement, side;
+    in >> placement >> side;
+    std::vector<std::string> ranks;
+    std::stringstream ps(placement);
+    for (std::string r; std::getline(ps, r, '/');) {
+        for (char& c : r)
+            c = std::isupper(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c))
+                                                            : static_cast<char>(std::toupper(c));
+        ranks.insert(ranks.begin(), r);
+    }
+    std::string out;
+    for (const std::string& r : ranks) out += (out.empty() ? "" : "/") + r;
+    return out + (side == "b" ? " w" : " b");
+}
+
+int score(const std::string& fen) {
+    Position p;
+    std::string error;
+    BOOST_REQUIRE_MESSAGE(p.setFen(fen, error), fen << ": " << error);
+    return evaluate(p);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(xiangqi_evaluate)
+
+BOOST_AUTO_TEST_CASE(colour_flip_symmetry) {
+    for (const char* fen : {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+                            "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w",
+                            "1cbak4/9/n2a5/2p1p3p/5cp2/2n2N3/6PCP/3AB4/2C6/3A1K1N1 w",
+                            "2bakab2/9/2n1c1n2/p1p1p3p/6p2/2P6/P3P1P1P/1CN1C1N2/9/2BAKAB2 b"}) {
+        BOOST_CHECK_EQUAL(score(fen), score(flipped(fen)));
+    }
+    BOOST_CHECK_EQUAL(score("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"),
+                      score("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b"));
+}
+
+BOOST_AUTO_TEST_CASE(material_that_cannot_mate_is_not_ahead) {
+    // Red has advisors and elephants only, Black a bare general: nothing can mate.
+    BOOST_CHECK_LE(score("4k4/9/9/9/9/9/9/4B4/4A4/2BAK4 w"), 10);
+    // A lone horse is scaled far below its material value.
+    BOOST_CHECK_LT(score("4k4/9/9/9/9/9/9/4N4/9/4K4 w"), kPieceValue[kHorse] / 2);
+    // A chariot is not.
+    BOOST_CHECK_GT(score("4k4/9/9/9/9/9/9/R8/9/3K5 w"), kPieceValue[kChariot] / 2);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

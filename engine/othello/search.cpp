@@ -176,7 +176,8 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
     int bestSquare = -1;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         const int score = rootIteration(position, depth, -kWindow, kWindow, &bestSquare);
-        if (control.stopped() && depth > 1) break;
+        // Stopped before this iteration settled (or before any root move was searched): keep the last.
+        if ((control.stopped() && depth > 1) || bestSquare < 0) break;
         result.best = Move{bestSquare};
         result.score = score;
         result.depth = depth;

@@ -68,7 +68,7 @@ BOOST_AUTO_TEST_CASE(stops_promptly_on_request) {
     source.request_stop();
     worker.join();
     BOOST_TEST(watch.elapsedMs() < 1500);
-    BOOST_TEST(g.isLegal(r.best));
+    BOOST_TEST(g.isLegal(r.best), "best " << r.best.code << " depth " << r.depth);
 }
 
 BOOST_AUTO_TEST_CASE(ten_by_ten_search_plays_legal_moves) {

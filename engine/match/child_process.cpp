@@ -2,6 +2,8 @@
 
 #include <chrono>
 #include <csignal>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
@@ -47,7 +49,16 @@ ChildProcess::~ChildProcess() {
     }
 }
 
+namespace {
+// QIPAN_MATCH_TRACE=1 shows the conversation with external engines on standard error.
+bool tracing() {
+    static const bool on = std::getenv("QIPAN_MATCH_TRACE") != nullptr;
+    return on;
+}
+}  // namespace
+
 bool ChildProcess::writeLine(const std::string& line) {
+    if (tracing()) std::fprintf(stderr, "> %s\n", line.c_str());
     const std::string data = line + "\n";
     std::size_t done = 0;
     while (done < data.size()) {
@@ -66,6 +77,7 @@ std::optional<std::string> ChildProcess::readLine(std::int64_t timeoutMs) {
             std::string line = buffer_.substr(0, newline);
             buffer_.erase(0, newline + 1);
             if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (tracing()) std::fprintf(stderr, "< %s\n", line.c_str());
             return line;
         }
         if (eof_) return std::nullopt;

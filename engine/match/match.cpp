@@ -137,7 +137,10 @@ MatchResult playMatch(const MatchSettings& s, const std::function<void(const std
                 }
                 Player* mover = game->sideToMove() == Side::First ? first : second;
                 std::string error;
-                const Move m = mover->think(*start, moves, *game, s.moveTimeMs, error);
+                // A forced pass is no decision; some engines (gtp-rhino) hang when asked for one.
+                const auto legal = game->legalMoves();
+                const bool forcedPass = legal.size() == 1 && game->squares(legal.front()).to < 0;
+                const Move m = forcedPass ? legal.front() : mover->think(*start, moves, *game, s.moveTimeMs, error);
                 if (m.isNone() || !game->isLegal(m)) {
                     verdict = mover->name() + " forfeits: " + (error.empty() ? "illegal move" : error);
                     aScore = mover == playerA.get() ? 0 : 2;

@@ -64,21 +64,37 @@ private:
 // Base of the external players: a program, its name, and a time-out for its answers.
 class ExternalPlayer : public Player {
 public:
-    explicit ExternalPlayer(const std::string& command) : command_(command), process_(command) {}
+    explicit ExternalPlayer(const std::string& command)
+        : command_(command), process_(std::make_unique<ChildProcess>(command)) {}
     std::string name() const override { return command_; }
 
 protected:
-    // Reads lines until one satisfies `accept`, skipping chatter; nullopt on time-out.
+    // Reads lines until one satisfies `accept`, skipping chatter; nullopt on time-out. After a time-out
+    // a late answer would be taken for the answer to the next command, so the program is restarted
+    // (through handshake()) before it is asked anything again.
     template <class Accept>
     std::optional<std::string> expect(std::int64_t timeoutMs, Accept accept) {
-        while (auto line = process_.readLine(timeoutMs))
+        while (auto line = process_->readLine(timeoutMs))
             if (accept(trim(*line))) return trim(*line);
+        stale_ = true;
         return std::nullopt;
     }
-    static std::int64_t grace(std::int64_t timeMs) { return timeMs * 3 + 2000; }
+    void send(const std::string& line) {
+        if (stale_) {
+            stale_ = false;
+            process_ = std::make_unique<ChildProcess>(command_);
+            handshake();
+        }
+        process_->writeLine(line);
+    }
+    virtual void handshake() = 0;
+    // A safety net against a hung program, not a time control: engines such as gtp-rhino think for
+    // as long as their level asks, whatever the match's time per move.
+    static std::int64_t grace(std::int64_t timeMs) { return std::max<std::int64_t>(timeMs * 3 + 2000, 300000); }
 
     std::string command_;
-    ChildProcess process_;
+    std::unique_ptr<ChildProcess> process_;
+    bool stale_ = false;
 };
 
 // Gomocup (Piskvork) brains: the whole board is sent with BOARD before every move.
@@ -86,28 +102,31 @@ class GomocupPlayer : public ExternalPlayer {
 public:
     GomocupPlayer(const std::string& command, const Game& initial) : ExternalPlayer(command) {
         const std::string id = initial.id();
-        const int rule = id.find("/standard/") != std::string::npos ? 1
-                         : id.find("/renju/") != std::string::npos ? 4
-                         : id.find("/caro/") != std::string::npos  ? 8
-                                                                    : 0;
-        process_.writeLine("START " + std::to_string(initial.width()));
-        if (!expect(10000, [](const std::string& l) { return l.rfind("OK", 0) == 0 || l.rfind("ERROR", 0) == 0; }))
-            throw std::runtime_error(command + " did not answer START");
-        process_.writeLine("INFO rule " + std::to_string(rule));
+        rule_ = id.find("/standard/") != std::string::npos ? 1
+                : id.find("/renju/") != std::string::npos  ? 4
+                : id.find("/caro/") != std::string::npos   ? 8
+                                                           : 0;
+        size_ = initial.width();
+        handshake();
+        if (stale_) throw std::runtime_error(command + " did not answer START");
+    }
+    void handshake() override {
+        process_->writeLine("START " + std::to_string(size_));
+        if (expect(10000, [](const std::string& l) { return l.rfind("OK", 0) == 0 || l.rfind("ERROR", 0) == 0; }))
+            process_->writeLine("INFO rule " + std::to_string(rule_));
     }
     Move think(const Game& initial, const std::vector<Move>& moves, const Game& current, std::int64_t timeMs,
                std::string& error) override {
-        process_.writeLine("INFO timeout_turn " + std::to_string(timeMs));
-        process_.writeLine("INFO timeout_match 100000000");
-        process_.writeLine("BOARD");
+        send("INFO timeout_turn " + std::to_string(timeMs));
+        send("INFO timeout_match 100000000");
+        send("BOARD");
         const int w = initial.width();
         const std::size_t own = moves.size() % 2;  // moves by the side to move have this parity
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const int cell = initial.squares(moves[i]).to;  // placement: the same in every position
-            process_.writeLine(std::to_string(cell % w) + "," + std::to_string(cell / w) + "," +
-                               (i % 2 == own ? "1" : "2"));
+            send(std::to_string(cell % w) + "," + std::to_string(cell / w) + "," + (i % 2 == own ? "1" : "2"));
         }
-        process_.writeLine("DONE");
+        send("DONE");
         const auto line = expect(grace(timeMs), [](const std::string& l) {
             return !l.empty() && std::isdigit(static_cast<unsigned char>(l[0]));
         });
@@ -125,15 +144,20 @@ public:
         error = "illegal move '" + *line + "'";
         return Move::none();
     }
+
+private:
+    int rule_ = 0;
+    int size_ = 15;
 };
 
 // GTP (Othello engines such as gtp-rhino): the game is replayed with `play` before every `genmove`.
 class GtpPlayer : public ExternalPlayer {
 public:
-    GtpPlayer(const std::string& command, const Game& initial) : ExternalPlayer(command) {
-        if (!command_ok("boardsize " + std::to_string(initial.width())))
-            throw std::runtime_error(command + " refused boardsize " + std::to_string(initial.width()));
+    GtpPlayer(const std::string& command, const Game& initial) : ExternalPlayer(command), size_(initial.width()) {
+        if (!command_ok("boardsize " + std::to_string(size_)))
+            throw std::runtime_error(command + " refused boardsize " + std::to_string(size_));
     }
+    void handshake() override { command_ok("boardsize " + std::to_string(size_)); }
     Move think(const Game& initial, const std::vector<Move>& moves, const Game& current, std::int64_t timeMs,
                std::string& error) override {
         command_ok("clear_board");
@@ -144,7 +168,7 @@ public:
             command_ok("play " + colour + " " + text);
             replay->play(m);
         }
-        process_.writeLine(std::string("genmove ") + (current.sideToMove() == Side::First ? "black" : "white"));
+        send(std::string("genmove ") + (current.sideToMove() == Side::First ? "black" : "white"));
         const auto line = expect(grace(timeMs), [](const std::string& l) { return !l.empty() && (l[0] == '=' || l[0] == '?'); });
         if (!line || (*line)[0] == '?') {
             error = line ? "error '" + *line + "'" : "no answer in time";
@@ -161,20 +185,25 @@ public:
 
 private:
     bool command_ok(const std::string& command) {
-        process_.writeLine(command);
+        send(command);
         const auto line = expect(10000, [](const std::string& l) { return !l.empty() && (l[0] == '=' || l[0] == '?'); });
         return line && (*line)[0] == '=';
     }
+
+    int size_;
 };
 
 // UCCI and UCI (Xiangqi engines such as ElephantEye or Pikafish).
 class UcciPlayer : public ExternalPlayer {
 public:
     UcciPlayer(const std::string& command, bool uci) : ExternalPlayer(command), uci_(uci) {
-        process_.writeLine(uci ? "uci" : "ucci");
-        const std::string ok = uci ? "uciok" : "ucciok";
-        if (!expect(10000, [&](const std::string& l) { return l == ok; }))
-            throw std::runtime_error(command + " did not answer " + (uci ? "uci" : "ucci"));
+        handshake();
+        if (stale_) throw std::runtime_error(command + " did not answer " + (uci ? "uci" : "ucci"));
+    }
+    void handshake() override {
+        process_->writeLine(uci_ ? "uci" : "ucci");
+        const std::string ok = uci_ ? "uciok" : "ucciok";
+        expect(10000, [&](const std::string& l) { return l == ok; });
     }
     Move think(const Game& initial, const std::vector<Move>& moves, const Game& current, std::int64_t timeMs,
                std::string& error) override {
@@ -188,8 +217,8 @@ public:
                 replay->play(m);
             }
         }
-        process_.writeLine(position);
-        process_.writeLine(uci_ ? "go movetime " + std::to_string(timeMs) : "go time " + std::to_string(timeMs));
+        send(position);
+        send(uci_ ? "go movetime " + std::to_string(timeMs) : "go time " + std::to_string(timeMs));
         const auto line = expect(grace(timeMs), [](const std::string& l) { return l.rfind("bestmove", 0) == 0 || l == "nobestmove"; });
         if (!line || *line == "nobestmove") {
             error = line ? "no best move" : "no answer in time";

@@ -3,6 +3,7 @@
 
 #include "xiangqi/position.h"
 #include "xiangqi/notation.h"
+#include "game/registry.h"
 #include "xiangqi/xiangqi_game.h"
 
 using namespace qipan::xiangqi;
@@ -141,6 +142,25 @@ BOOST_AUTO_TEST_CASE(illegal_fens_say_why) {
     BOOST_CHECK_NE(fenError("3k5/9/9/9/9/9/9/9/9/4K4 x").find("side to move"), std::string::npos);
     BOOST_CHECK_NE(fenError("3k5/9/9/9/9/9/9/9/4K4 w").find("10 ranks"), std::string::npos);
     BOOST_CHECK_NE(fenError("3k5/9/9/9/9/9/9/9/9/4X4 w").find("unknown piece letter"), std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(facade_geometry_and_piece_codes) {
+    const auto game = qipan::createGame("xiangqi");
+    BOOST_REQUIRE(game);
+    BOOST_CHECK_EQUAL(game->id(), "xiangqi");
+    BOOST_CHECK(game->family() == qipan::GameFamily::Xiangqi);
+    BOOST_CHECK_EQUAL(game->width(), 9);
+    BOOST_CHECK_EQUAL(game->height(), 10);
+    BOOST_CHECK_EQUAL(game->cell(0, 0), 8 + kChariot);  // a9: Black chariot, top left
+    BOOST_CHECK_EQUAL(game->cell(4, 9), kGeneral);      // e0: Red general, bottom middle
+    BOOST_CHECK_EQUAL(game->cell(1, 7), kCannon);       // b2: Red cannon
+    BOOST_CHECK_EQUAL(game->cell(4, 4), 0);
+    const auto m = game->parseMove("h2e2");
+    BOOST_REQUIRE(m);
+    BOOST_CHECK_EQUAL(game->squares(*m).from, 7 * 9 + 7);
+    BOOST_CHECK_EQUAL(game->squares(*m).to, 7 * 9 + 4);
+    BOOST_CHECK_EQUAL(game->moveToText(*m), "h2e2");
+    BOOST_CHECK_EQUAL(game->legalMoves().size(), 44u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

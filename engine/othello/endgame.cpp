@@ -10,6 +10,7 @@ namespace {
 // Thresholds chosen by node counts on FFO #40-#41.
 constexpr int kParityEmpties = 4;    // at or below: walk the empties in parity order, no move generation
 constexpr int kOrderedEmpties = 8;  // at or below: fastest-first without the table
+constexpr int kEtcEmpties = 12;  // at or above: look up the children in the table before searching
 
 constexpr Bits kQuadrants[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
                                 0xf0f0f0f000000000ULL};
@@ -196,6 +197,12 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         // evaluation it cost more nodes than mobility alone.)
         const int k = sq == hashMove ? -1000000 : orderKey(sq, player, opponent, f, squares_, odd);
         list[count++] = {sq, f, k};
+        // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
+        if (empties >= kEtcEmpties) {
+            if (const TTEntry* e = table_.probe(hash(opponent ^ f, player | f | bit(sq)))) {
+                if (e->depth == empties - 1 && e->bound() != Bound::Lower && -e->score >= beta) return -e->score;
+            }
+        }
     }
     sortMoves(list, count);
     const int alphaIn = alpha;

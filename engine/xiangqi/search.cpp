@@ -104,15 +104,6 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
     for (int i = 0; i < list.size; ++i) {
         pickBest(list, scores, i);
         const Move16 m = list.moves[i];
-        if (!checked) {
-            // Delta pruning: even winning this piece cannot lift the score to alpha.
-            const int gain = kPieceValue[kindOf(pos_->at(toOf(m)))];
-            if (best + gain + 150 <= alpha) continue;
-            // A capture by a more valuable piece of a defended piece is left out (a cheap exchange test).
-            if (kPieceValue[kindOf(pos_->at(fromOf(m)))] > gain + 50 &&
-                pos_->generalAttacked(toOf(m), pos_->sideToMove() ^ 1))
-                continue;
-        }
         if (!pos_->isLegal(m, checked)) continue;
         ++legal;
         pos_->make(m);
@@ -196,12 +187,6 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool nullAllowed) {
         const bool capture = pos_->at(toOf(m)) != kEmpty;
         pos_->make(m);
         const bool givesCheck = pos_->inCheck();
-        // Futility: near the leaves a quiet move cannot bring a hopeless static score up to alpha.
-        if (!pvNode && !checked && !capture && !givesCheck && legal > 1 && depth <= 2 && !isMateScore(alpha) &&
-            staticEval + 160 * depth <= alpha) {
-            pos_->unmake();
-            continue;
-        }
         const int extension = givesCheck && ply < rootDepth_ + rootDepth_ / 2 ? 1 : 0;
         const int newDepth = depth - 1 + extension;
         int score;

@@ -59,10 +59,7 @@ void printHelp(std::ostream& out) {
         << "Started as pbrain-qipan it speaks the Gomocup protocol.\n";
 }
 
-int serveProtocol(const CliProtocol& p, const std::string& firstLine) {
-    std::ios::sync_with_stdio(false);
-    return p.serve(firstLine, std::cin, std::cout);
-}
+int serveProtocol(const CliProtocol& p, const std::string& firstLine) { return p.serve(firstLine, std::cin, std::cout); }
 
 int protocolMode() {
     std::string first;
@@ -83,6 +80,8 @@ int protocolMode() {
 
 int main(int argc, char** argv) {
     using namespace qipan::cli;
+    // Before anything is read: switching later would drop input already buffered by the C streams.
+    std::ios::sync_with_stdio(false);
     const std::string program = std::filesystem::path(argv[0]).filename().string();
     Args args(argv + 1, argv + argc);
 

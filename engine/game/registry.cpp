@@ -12,7 +12,8 @@ std::vector<GameVariant> gameVariants() {
     std::vector<GameVariant> v;
     v.push_back({"gomoku/freestyle/15", "Gomoku (freestyle, 15x15)", "五子棋（自由）"});
     v.push_back({"gomoku/standard/15", "Gomoku (exactly five)", "五子棋（标准）"});
-    v.push_back({"gomoku/renju/15", "Renju", "连珠"});
+    v.push_back({"gomoku/renju/15", "Renju (forbidden moves refused)", "连珠（禁手不可落）"});
+    v.push_back({"gomoku/renju-strict/15", "Renju, strict RIF (a forbidden move loses)", "连珠（严格：禁手判负）"});
     v.push_back({"gomoku/caro/15", "Caro", "Caro 五子棋"});
     v.push_back({"gomoku/freestyle/19", "Gomoku (freestyle, 19x19)", "五子棋（自由，19路）"});
     v.push_back({"gomoku/freestyle/20", "Gomoku (freestyle, 20x20)", "五子棋（自由，20路）"});

@@ -22,7 +22,9 @@ GomokuGame::~GomokuGame() {
 }
 
 std::string GomokuGame::id() const {
-    return "gomoku/" + std::string(ruleName(board_.rule())) + "/" + std::to_string(board_.size());
+    const std::string rule = foulsLose_ && board_.rule() == Rule::Renju ? std::string("renju-strict")
+                                                                        : std::string(ruleName(board_.rule()));
+    return "gomoku/" + rule + "/" + std::to_string(board_.size());
 }
 
 int GomokuGame::cell(int x, int y) const {
@@ -261,7 +263,11 @@ std::unique_ptr<Game> createGomokuGame(std::string_view id, std::string* error) 
     const auto slash = rest.find('/');
     if (slash == std::string_view::npos)
         return fail("gomoku id needs a rule and a size: '" + std::string(id) + "'");
-    const auto rule = parseRule(rest.substr(0, slash));
+    // "renju-strict": RIF Renju where a foul is played and loses, instead of being refused.
+    std::string_view ruleText = rest.substr(0, slash);
+    const bool strict = ruleText == "renju-strict";
+    if (strict) ruleText = "renju";
+    const auto rule = parseRule(ruleText);
     if (!rule) return fail("unknown gomoku rule '" + std::string(rest.substr(0, slash)) + "'");
     const std::string_view sizeText = rest.substr(slash + 1);
     int size = 0;
@@ -272,7 +278,9 @@ std::unique_ptr<Game> createGomokuGame(std::string_view id, std::string* error) 
     const bool bigAllowed = *rule == Rule::Freestyle || *rule == Rule::Standard;
     if (!(size == 15 || (bigAllowed && (size == 19 || size == 20))))
         return fail(std::string(ruleName(*rule)) + " is not played on a " + std::string(sizeText) + " board");
-    return std::make_unique<GomokuGame>(*rule, size);
+    auto game = std::make_unique<GomokuGame>(*rule, size);
+    game->setFoulsLose(strict);
+    return game;
 }
 
 }  // namespace qipan::gomoku

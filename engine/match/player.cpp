@@ -203,7 +203,9 @@ public:
     void handshake() override {
         process_->writeLine(uci_ ? "uci" : "ucci");
         const std::string ok = uci_ ? "uciok" : "ucciok";
-        expect(10000, [&](const std::string& l) { return l == ok; });
+        // UCCI counts time in seconds unless asked for milliseconds.
+        if (expect(10000, [&](const std::string& l) { return l == ok; }) && !uci_)
+            process_->writeLine("setoption usemillisec true");
     }
     Move think(const Game& initial, const std::vector<Move>& moves, const Game& current, std::int64_t timeMs,
                std::string& error) override {

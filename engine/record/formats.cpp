@@ -9,17 +9,25 @@
 #include <sstream>
 
 #include "game/registry.h"
+#include "record/pgn.h"
 #include "record/psq.h"
 #include "record/sgf.h"
 #include "record/transcript.h"
 
 namespace qipan {
 
+namespace {
+// PGN is written with ICCS moves and a Format tag, which every Xiangqi program reads.
+std::string writePgnIccs(const GameRecord& record) { return writePgn(record, PgnMoveStyle::Iccs); }
+}  // namespace
+
 const std::vector<RecordFormat>& recordFormats() {
     static const std::vector<RecordFormat> formats = {
         {"sgf", "Smart Game Format", {GameFamily::Gomoku, GameFamily::Othello, GameFamily::Gomoku}, 2, &readSgf,
          &writeSgf},
         {"psq", "Piskvork game", {GameFamily::Gomoku, GameFamily::Gomoku, GameFamily::Gomoku}, 1, &readPsq, &writePsq},
+        {"pgn", "Portable Game Notation (Xiangqi)", {GameFamily::Xiangqi, GameFamily::Xiangqi, GameFamily::Xiangqi}, 1,
+         &readPgn, &writePgnIccs},
         {"txt", "Othello transcript", {GameFamily::Othello, GameFamily::Othello, GameFamily::Othello}, 1,
          &readTranscriptAnySize, &writeTranscript},
     };

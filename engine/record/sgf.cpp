@@ -183,7 +183,7 @@ std::string gameIdFromRoot(const Node& root) {
         if (const auto* p = find(root, "RU")) {
             const std::string ru = lower(p->values.front().text);
             if (ru.find("renju") != std::string::npos)
-                rule = "renju";
+                rule = ru.find("strict") != std::string::npos ? "renju-strict" : "renju";
             else if (ru.find("caro") != std::string::npos)
                 rule = "caro";
             else if (ru.find("standard") != std::string::npos || ru.find("exact") != std::string::npos)
@@ -318,7 +318,8 @@ std::string writeSgf(const GameRecord& record) {
         const std::string& id = record.gameId();
         const std::string rule = id.substr(7, id.find('/', 7) - 7);
         static const std::map<std::string, std::string> names = {
-            {"freestyle", "Freestyle"}, {"standard", "Standard"}, {"renju", "Renju"}, {"caro", "Caro"}};
+            {"freestyle", "Freestyle"}, {"standard", "Standard"}, {"renju", "Renju"},
+            {"renju-strict", "Renju strict"}, {"caro", "Caro"}};
         out += "RU[" + names.at(rule) + "]";
     }
     if (!record.startPosition().empty()) out += "QP[" + escape(record.startPosition()) + "]";

@@ -287,4 +287,41 @@ BOOST_AUTO_TEST_CASE(othello_discs_flip_and_illegal_squares_are_refused) {
     document()->Modify(false);
 }
 
+// Clicks the intersection of a Xiangqi square in ICCS ("h2"), through the canvas as drawn.
+void clickXiangqi(const std::string& square) {
+    const int cell = (9 - (square[1] - '0')) * 9 + (square[0] - 'a');
+    ui::BoardCanvas* canvas = AppFixture::frame()->canvas();
+    wxUIActionSimulator sim;
+    sim.MouseMove(canvas->ClientToScreen(canvas->cellCentre(cell)));
+    pump(0.05);
+    sim.MouseClick();
+}
+
+BOOST_AUTO_TEST_CASE(xiangqi_select_a_piece_then_its_target_and_save_as_pgn) {
+    document()->Modify(false);
+    ui::NewGameSetup setup;
+    setup.gameId = "xiangqi";
+    setup.players[0] = {false, 1};
+    setup.players[1] = {true, 1};
+    GameDocument::setNextSetup(setup);
+    BOOST_REQUIRE(AppFixture::app()->docManager()->createQuietly() != nullptr);
+    BOOST_REQUIRE(waitFor([] { return document() && document()->game().family() == GameFamily::Xiangqi; }, 5));
+    clickXiangqi("h2");  // the right cannon
+    BOOST_REQUIRE(waitFor([] { return AppFixture::frame()->canvas()->state().selected >= 0; }, 3));
+    BOOST_TEST(AppFixture::frame()->canvas()->state().targets.size() == 12u);  // 9 along, 1 capture... as generated
+    clickXiangqi("e2");
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() >= 1; }, 5));
+    BOOST_TEST(document()->record().steps()[0].text == "h2e2");
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));
+
+    const fs::path saved = fs::temp_directory_path() / "qipan-gui-test-xiangqi.pgn";
+    BOOST_REQUIRE(document()->OnSaveDocument(wxString(saved.string())));
+    const GameRecord back = readRecordFile(saved.string());
+    BOOST_TEST(back.size() == 2u);
+    BOOST_TEST(back.steps()[0].text == "h2e2");
+    BOOST_TEST(back.steps()[1].text == document()->record().steps()[1].text);
+    fs::remove(saved);
+    document()->Modify(false);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

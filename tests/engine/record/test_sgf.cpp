@@ -117,3 +117,37 @@ BOOST_AUTO_TEST_CASE(bad_piskvork_files_are_rejected) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(renju_rules_in_files)
+
+// h8 g7 i8 g9 j9 g8 j7 a1: Black's h9... is not needed; a double-three point for Black: with black
+// stones on h8 i8 and j9 j7, k8/j8-type shapes vary, so the test takes the engine's own forbidden marks.
+BOOST_AUTO_TEST_CASE(strict_renju_keeps_its_rule_through_sgf) {
+    GameRecord strict = recordFromMoves("gomoku/renju-strict/15", {"h8", "a1", "i8", "a2"});
+    BOOST_TEST(strict.gameAtCursor()->id() == "gomoku/renju-strict/15");
+    const std::string text = writeSgf(strict);
+    BOOST_TEST(text.find("RU[Renju strict]") != std::string::npos);
+    BOOST_TEST((readSgf(text) == strict));
+    BOOST_TEST(readSgf("(;GM[4]SZ[15]RU[Renju];B[hh])").gameId() == "gomoku/renju/15");
+}
+
+BOOST_AUTO_TEST_CASE(a_foul_is_refused_in_renju_and_loses_in_strict_renju) {
+    // Black h8 j8 g7 k7 (White far away): i9 makes two open threes (h8-i9 diagonal with g7, j8-i9 with k7).
+    const std::vector<std::string> moves = {"h8", "a1", "j8", "a3", "g7", "a5", "k7", "a7"};
+    const GameRecord refused = recordFromMoves("gomoku/renju/15", moves);
+    auto game = refused.gameAtCursor();
+    const auto marks = game->cellMarks();
+    BOOST_REQUIRE(!marks.empty());
+    const Move foul{marks.front().first};
+    BOOST_TEST(!game->isLegal(foul));
+    BOOST_TEST(game->illegalReason(foul) == marks.front().second);
+
+    auto strict = recordFromMoves("gomoku/renju-strict/15", moves).gameAtCursor();
+    BOOST_REQUIRE(strict->isLegal(foul));
+    strict->play(foul);
+    const Outcome o = strict->outcome();
+    BOOST_TEST(o.over());
+    BOOST_TEST(o.winner == Side::Second);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

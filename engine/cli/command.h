@@ -40,6 +40,8 @@ struct CliRegistrar {
 // Helpers for handlers: "--name value" options.
 bool hasFlag(const Args& args, const std::string& name);
 std::string optionValue(const Args& args, const std::string& name, const std::string& fallback = {});
+// A whole decimal number, or `fallback` when `text` is not one.
+long long numberArg(const std::string& text, long long fallback);
 // Positional arguments (those not starting with "--" and not an option's value).
 Args positionals(const Args& args, const std::vector<std::string>& optionsWithValues);
 

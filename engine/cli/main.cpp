@@ -29,6 +29,16 @@ std::string optionValue(const Args& args, const std::string& name, const std::st
     return fallback;
 }
 
+long long numberArg(const std::string& text, long long fallback) {
+    try {
+        std::size_t used = 0;
+        const long long v = std::stoll(text, &used);
+        return used == text.size() ? v : fallback;
+    } catch (const std::exception&) {
+        return fallback;
+    }
+}
+
 Args positionals(const Args& args, const std::vector<std::string>& optionsWithValues) {
     Args out;
     for (std::size_t i = 0; i < args.size(); ++i) {

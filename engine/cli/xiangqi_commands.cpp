@@ -16,16 +16,6 @@ namespace {
 
 using namespace qipan::xiangqi;
 
-long long numberArg(const std::string& text, long long fallback) {
-    try {
-        std::size_t used = 0;
-        const long long v = std::stoll(text, &used);
-        return used == text.size() ? v : fallback;
-    } catch (...) {
-        return fallback;
-    }
-}
-
 int runPerft(const Args& args, std::ostream& out, std::ostream& err) {
     const Args pos = positionals(args, {});
     std::string fen = Position::kStartFen;

@@ -24,16 +24,6 @@ void appendWord(std::string& text, const std::string& word) {
     text += word;
 }
 
-long long numberArg(const std::string& text, long long fallback) {
-    try {
-        std::size_t used = 0;
-        const long long v = std::stoll(text, &used);
-        return used == text.size() ? v : fallback;
-    } catch (...) {
-        return fallback;
-    }
-}
-
 int runPerft(int size, const Args& args, std::ostream& out, std::ostream& err) {
     const Args pos = positionals(args, {});
     const long long depth = pos.empty() ? -1 : numberArg(pos[0], -1);

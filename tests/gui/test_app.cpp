@@ -118,6 +118,18 @@ void clickEmptyPoint(const std::vector<std::string>& points) {
     BOOST_FAIL("no empty point among the candidates");
 }
 
+// A new game of `id`: a person moves first, the computer (level 1) answers.
+void newGameAgainstComputer(const std::string& id, GameFamily family) {
+    document()->Modify(false);  // the old game is autosaved; no "save changes?" dialog in a test
+    ui::NewGameSetup setup;
+    setup.gameId = id;
+    setup.players[0] = {false, 1};
+    setup.players[1] = {true, 1};
+    GameDocument::setNextSetup(setup);
+    BOOST_REQUIRE(AppFixture::app()->docManager()->createQuietly() != nullptr);
+    BOOST_REQUIRE(waitFor([&] { return document() && document()->game().family() == family; }, 5));
+}
+
 void menu(int id) {
     wxCommandEvent event(wxEVT_MENU, id);
     AppFixture::frame()->ProcessWindowEvent(event);
@@ -263,14 +275,7 @@ BOOST_AUTO_TEST_CASE(five_in_a_row_ends_the_game_with_a_message) {
 }
 
 BOOST_AUTO_TEST_CASE(othello_discs_flip_and_illegal_squares_are_refused) {
-    document()->Modify(false);
-    ui::NewGameSetup setup;
-    setup.gameId = "othello/8";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {true, 1};
-    GameDocument::setNextSetup(setup);
-    BOOST_REQUIRE(AppFixture::app()->docManager()->createQuietly() != nullptr);
-    BOOST_REQUIRE(waitFor([] { return document() && document()->game().family() == GameFamily::Othello; }, 5));
+    newGameAgainstComputer("othello/8", GameFamily::Othello);
     BOOST_TEST(AppFixture::frame()->canvas()->state().marks.size() == 4u);  // the four legal first moves
     clickPoint("a1");  // flanks nothing
     pump(0.3);
@@ -298,14 +303,7 @@ void clickXiangqi(const std::string& square) {
 }
 
 BOOST_AUTO_TEST_CASE(xiangqi_select_a_piece_then_its_target_and_save_as_pgn) {
-    document()->Modify(false);
-    ui::NewGameSetup setup;
-    setup.gameId = "xiangqi";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {true, 1};
-    GameDocument::setNextSetup(setup);
-    BOOST_REQUIRE(AppFixture::app()->docManager()->createQuietly() != nullptr);
-    BOOST_REQUIRE(waitFor([] { return document() && document()->game().family() == GameFamily::Xiangqi; }, 5));
+    newGameAgainstComputer("xiangqi", GameFamily::Xiangqi);
     clickXiangqi("h2");  // the right cannon
     BOOST_REQUIRE(waitFor([] { return AppFixture::frame()->canvas()->state().selected >= 0; }, 3));
     BOOST_TEST(AppFixture::frame()->canvas()->state().targets.size() == 12u);  // 9 along, 1 capture... as generated

@@ -28,20 +28,25 @@ install_missing() {
 
 build() {
     local preset=$1
+    shift
     cmake --preset "$preset" >/dev/null
-    cmake --build --preset "$preset" -j "$(nproc)"
+    if [ $# -gt 0 ]; then
+        cmake --build --preset "$preset" -j "$(nproc)" --target "$@"
+    else
+        cmake --build --preset "$preset" -j "$(nproc)"
+    fi
 }
 
 case "${1:-}" in
     run)
         install_missing
-        build release
+        build release qipan qipan-engine qipan_translations
         shift
         exec "$ROOT/build/release/app/qipan" "$@"
         ;;
     build)
         install_missing
-        build release
+        build release qipan qipan-engine qipan_translations
         ;;
     test)
         install_missing
@@ -55,7 +60,7 @@ case "${1:-}" in
         ;;
     bench)
         install_missing
-        build release
+        build release qipan-engine
         for game in gomoku othello xiangqi; do
             "$ROOT/build/release/engine/qipan-engine" bench "$game" || true
         done

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -21,6 +22,17 @@ inline std::vector<std::string> dataLines(const std::string& relative) {
         lines.push_back(line);
     }
     return lines;
+}
+
+// The fields of a data line: "a|b||c" split on '|' gives "a", "b", "", "c" (a trailing separator gives
+// a last empty field).
+inline std::vector<std::string> splitFields(const std::string& text, char separator) {
+    std::vector<std::string> parts;
+    std::string part;
+    std::istringstream in(text);
+    while (std::getline(in, part, separator)) parts.push_back(part);
+    if (!text.empty() && text.back() == separator) parts.emplace_back();
+    return parts;
 }
 
 }  // namespace qipan::testing

@@ -1,5 +1,4 @@
 // The gomoku commands of the qipan-engine executable: analyse, solve, forbidden, bench, gomocup.
-#undef BOOST_TEST_MODULE
 #include <boost/test/unit_test.hpp>
 #include <cstdio>
 #include <sstream>

@@ -1,5 +1,4 @@
 // Scripted Gomocup (Piskvork) manager sessions against the brain, malformed ones included.
-#undef BOOST_TEST_MODULE
 #include <boost/test/unit_test.hpp>
 #include <sstream>
 

@@ -1,6 +1,5 @@
 // Every puzzle of tests/data/gomoku/puzzles.txt (renju-note/quintet benches, Okabe's problems) is
 // proven a win with a winning first move listed there. Node limits, not wall-clock limits.
-#undef BOOST_TEST_MODULE
 #include <boost/test/unit_test.hpp>
 #include <sstream>
 
@@ -14,14 +13,6 @@ using namespace qipan::gomoku;
 
 namespace {
 
-std::vector<std::string> split(const std::string& text, char sep) {
-    std::vector<std::string> parts;
-    std::string part;
-    std::istringstream in(text);
-    while (std::getline(in, part, sep)) parts.push_back(part);
-    return parts;
-}
-
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(gomoku_puzzles)
@@ -30,7 +21,7 @@ BOOST_AUTO_TEST_CASE(every_puzzle_is_proven) {
     const auto lines = qipan::testing::dataLines("gomoku/puzzles.txt");
     BOOST_REQUIRE_GE(lines.size(), 12u);
     for (const std::string& line : lines) {
-        const auto f = split(line, '|');
+        const auto f = qipan::testing::splitFields(line, '|');
         BOOST_REQUIRE_GE(f.size(), 8u);
         const Rule rule = *parseRule(f[1]);
         const int size = std::stoi(f[2]);
@@ -50,7 +41,7 @@ BOOST_AUTO_TEST_CASE(every_puzzle_is_proven) {
         BOOST_CHECK_EQUAL(board.hash(), before);
         BOOST_REQUIRE_MESSAGE(r.win, f[0] << ": no proof within " << limits.nodes << " nodes");
         std::vector<std::string> answers;
-        for (std::string a : split(f[6], ',')) answers.push_back(a.rfind("alt:", 0) == 0 ? a.substr(4) : a);
+        for (std::string a : qipan::testing::splitFields(f[6], ',')) answers.push_back(a.rfind("alt:", 0) == 0 ? a.substr(4) : a);
         const std::string first = pointName(board.xOf(r.line[0]), board.yOf(r.line[0]), size);
         BOOST_CHECK_MESSAGE(std::find(answers.begin(), answers.end(), first) != answers.end(),
                             f[0] << ": first move " << first << " not among " << f[6]);

@@ -1,6 +1,5 @@
 // Renju fouls for Black: every line of tests/data/gomoku/forbidden-tests.txt (positions from realcore,
 // mintaka and AlphaGomoku, cross-checked with Rapfi) is checked, EXACT_SET lines included.
-#undef BOOST_TEST_MODULE
 #include <boost/test/unit_test.hpp>
 #include <map>
 #include <sstream>
@@ -14,15 +13,6 @@ using namespace qipan;
 using namespace qipan::gomoku;
 
 namespace {
-
-std::vector<std::string> split(const std::string& text, char sep) {
-    std::vector<std::string> parts;
-    std::string part;
-    std::istringstream in(text);
-    while (std::getline(in, part, sep)) parts.push_back(part);
-    if (!text.empty() && text.back() == sep) parts.emplace_back();
-    return parts;
-}
 
 std::string expectedName(const std::string& type) {
     if (type == "OVERLINE") return "overline";
@@ -50,7 +40,7 @@ BOOST_AUTO_TEST_CASE(every_line_of_the_forbidden_point_data) {
     BOOST_REQUIRE_GE(lines.size(), 171u);
     int checked = 0, exactSets = 0;
     for (const std::string& line : lines) {
-        const auto f = split(line, '|');
+        const auto f = qipan::testing::splitFields(line, '|');
         BOOST_REQUIRE_MESSAGE(f.size() >= 6, "malformed: " << line);
         const int size = std::stoi(f[0]);
         Board board = boardFrom(size, f[1], f[2]);
@@ -58,7 +48,7 @@ BOOST_AUTO_TEST_CASE(every_line_of_the_forbidden_point_data) {
         if (f[4] == "EXACT_SET") {
             std::map<std::string, std::string> expected, found;
             if (f[5] != "-")
-                for (const auto& item : split(f[5], ',')) {
+                for (const auto& item : qipan::testing::splitFields(f[5], ',')) {
                     const auto colon = item.find(':');
                     expected[item.substr(0, colon)] = expectedName(item.substr(colon + 1));
                 }

@@ -1,6 +1,5 @@
 // Winning lines, draws, move text and position text of GomokuGame (freestyle, standard, caro).
 // BOOST_TEST_MODULE is set for the whole target; only support/test_main.cpp may define main().
-#undef BOOST_TEST_MODULE
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <set>

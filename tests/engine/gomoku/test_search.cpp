@@ -1,6 +1,5 @@
 // The Gomoku search: takes a five, blocks fours, beats a random player, stops on request.
 // BOOST_TEST_MODULE is set for the whole target; only support/test_main.cpp may define main().
-#undef BOOST_TEST_MODULE
 #include <boost/test/unit_test.hpp>
 #include <chrono>
 #include <set>

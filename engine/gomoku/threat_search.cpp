@@ -250,51 +250,55 @@ bool ThreatSearch::vctAttack(int attacksLeft, int forced) {
             board_.undo();
             continue;
         }
-        board_.points(opp, kFourPoints).any([&](int q) {
-            if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
-                defences[defenceCount++] = static_cast<std::int16_t>(q);
-            return false;
-        });
-        bool refuted = false;
-        std::vector<int> firstLine;
-        int firstDefence = -1;
-        for (int i = 0; i < defenceCount && !refuted; ++i) {
-            const int q = defences[i];
-            if (opp == kBlack && board_.mayBeFoul(q) && board_.foul(q) != Foul::None) continue;
-            board_.play(q);
-            int points[2];
-            const int threats = fivePointsThrough(opp, q, points);
-            const bool won = threats < 2 && vctAttack(attacksLeft - 1, threats == 1 ? points[0] : -1);
-            board_.undo();
-            if (!won)
-                refuted = true;
-            else if (firstDefence < 0) {
-                firstDefence = q;
-                firstLine = proof_;
-            }
-        }
-        board_.undo();
+        if (everyDefenceLoses(p, defences, defenceCount, attacksLeft)) return true;
         if (control_.stopped()) return false;
-        if (!refuted) {
-            proof_.clear();
-            proof_.push_back(p);
-            if (firstDefence >= 0) {
-                proof_.push_back(firstDefence);
-                proof_.insert(proof_.end(), firstLine.begin(), firstLine.end());
-            }
-            return true;
-        }
     }
     if (forced < 0 && attacksLeft >= 2 && vctQuietThreats(attacksLeft)) return true;
     fail(vctFails_, key, attacksLeft);
     return false;
 }
 
+bool ThreatSearch::everyDefenceLoses(int p, std::int16_t* defences, int defenceCount, int attacksLeft) {
+    const std::uint8_t opp = board_.toMove();  // the defender
+    // The defender may also answer with a four of his own.
+    board_.points(opp, kFourPoints).any([&](int q) {
+        if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
+            defences[defenceCount++] = static_cast<std::int16_t>(q);
+        return false;
+    });
+    bool refuted = false;
+    std::vector<int> firstLine;
+    int firstDefence = -1;
+    for (int i = 0; i < defenceCount && !refuted; ++i) {
+        const int q = defences[i];
+        if (opp == kBlack && board_.mayBeFoul(q) && board_.foul(q) != Foul::None) continue;
+        board_.play(q);
+        int points[2];
+        const int threats = fivePointsThrough(opp, q, points);
+        const bool won = threats < 2 && vctAttack(attacksLeft - 1, threats == 1 ? points[0] : -1);
+        board_.undo();
+        if (!won)
+            refuted = true;
+        else if (firstDefence < 0) {
+            firstDefence = q;
+            firstLine = proof_;
+        }
+    }
+    board_.undo();  // the threat at p
+    if (refuted || control_.stopped()) return false;
+    proof_.clear();
+    proof_.push_back(p);
+    if (firstDefence >= 0) {
+        proof_.push_back(firstDefence);
+        proof_.insert(proof_.end(), firstLine.begin(), firstLine.end());
+    }
+    return true;
+}
+
 bool ThreatSearch::vctQuietThreats(int attacksLeft) {
     // A quiet move that threatens a VCF ("fukumi"): the defender must break that VCF, by playing on one
     // of its points, or make a four of his own.
     const std::uint8_t me = board_.toMove();
-    const std::uint8_t opp = otherColor(me);
     const int n = board_.size();
     Candidate candidates[kMaxBoardSize * kMaxBoardSize];
     int count = 0;
@@ -330,40 +334,8 @@ bool ThreatSearch::vctQuietThreats(int attacksLeft) {
             if (board_.stone(q) == kEmpty &&
                 std::find(defences, defences + defenceCount, q) == defences + defenceCount)
                 defences[defenceCount++] = static_cast<std::int16_t>(q);
-        board_.points(opp, kFourPoints).any([&](int q) {
-            if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
-                defences[defenceCount++] = static_cast<std::int16_t>(q);
-            return false;
-        });
-        bool refuted = false;
-        std::vector<int> firstLine;
-        int firstDefence = -1;
-        for (int i = 0; i < defenceCount && !refuted; ++i) {
-            const int q = defences[i];
-            if (opp == kBlack && board_.mayBeFoul(q) && board_.foul(q) != Foul::None) continue;
-            board_.play(q);
-            int points[2];
-            const int threats = fivePointsThrough(opp, q, points);
-            const bool won = threats < 2 && vctAttack(attacksLeft - 1, threats == 1 ? points[0] : -1);
-            board_.undo();
-            if (!won)
-                refuted = true;
-            else if (firstDefence < 0) {
-                firstDefence = q;
-                firstLine = proof_;
-            }
-        }
-        board_.undo();
+        if (everyDefenceLoses(p, defences, defenceCount, attacksLeft)) return true;
         if (control_.stopped()) return false;
-        if (!refuted) {
-            proof_.clear();
-            proof_.push_back(p);
-            if (firstDefence >= 0) {
-                proof_.push_back(firstDefence);
-                proof_.insert(proof_.end(), firstLine.begin(), firstLine.end());
-            }
-            return true;
-        }
     }
     return false;
 }

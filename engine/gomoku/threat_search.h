@@ -37,6 +37,10 @@ class ThreatSearch {
     bool vcfAttack(int foursLeft, int forced);
     bool vctAttack(int attacksLeft, int forced);
     bool vctQuietThreats(int attacksLeft);
+    // With the attacker's threat at `p` on the board and the defender to move: tries each defence (the
+    // given ones plus the defender's own fours; `defences` has room for every point), takes `p` back,
+    // and returns true with the proof in proof_ when no defence refutes the threat.
+    bool everyDefenceLoses(int p, std::int16_t* defences, int defenceCount, int attacksLeft);
     static constexpr int kQuietThreatWidth = 24;
     // After the attacker's four at p: the defender's forced block, or -2 when the defender cannot
     // (a Renju foul: the attacker wins), or -1 when the block makes five for the defender.

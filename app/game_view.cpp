@@ -60,14 +60,22 @@ void GameView::OnUpdate(wxView*, wxObject*) {
     const Game& game = doc->game();
     const GameRecord& record = doc->record();
 
+    // One replay per update (a few hundred moves at most) gives the move list in the notation players
+    // read and the squares of the move that led to the position shown.
     ui::BoardViewState state;
+    std::vector<std::string> moves;
+    {
+        const bool chinese = wxTranslations::Get() && wxTranslations::Get()->GetBestTranslation("qipan").StartsWith("zh");
+        auto replay = record.initialGame();
+        for (std::size_t i = 0; i < record.size(); ++i) {
+            const Step& s = record.steps()[i];
+            moves.push_back(replay->isLegal(s.move) ? replay->moveToDisplay(s.move, chinese) : s.text);
+            if (i + 1 == record.cursor()) state.lastMove = replay->squares(s.move);
+            replay->play(s.move);
+        }
+    }
     state.game = &game;
     state.flipped = flipped_;
-    if (record.cursor() > 0) {
-        // The move that led here, with squares taken from the position before it.
-        const auto before = record.replay(record.cursor() - 1);
-        state.lastMove = before->squares(record.steps()[record.cursor() - 1].move);
-    }
     const Outcome outcome = game.outcome();
     state.highlight = outcome.highlight;
     if (!outcome.over()) state.marks = game.cellMarks();
@@ -81,16 +89,7 @@ void GameView::OnUpdate(wxView*, wxObject*) {
     if (doc->hintMove()) state.hint = game.squares(*doc->hintMove());
     frame_->canvas()->setState(std::move(state));
 
-    // The move list in the notation players read: replayed once per update (a few hundred moves at most).
-    std::vector<std::string> moves;
-    {
-        const bool chinese = wxTranslations::Get() && wxTranslations::Get()->GetBestTranslation("qipan").StartsWith("zh");
-        auto replay = record.initialGame();
-        for (const Step& s : record.steps()) {
-            moves.push_back(replay->isLegal(s.move) ? replay->moveToDisplay(s.move, chinese) : s.text);
-            replay->play(s.move);
-        }
-    }
+
     frame_->moveList()->setMoves(moves, record.cursor(), game.family() != GameFamily::Xiangqi);
 
     // Status bar: message | side to move and counts | engine.

@@ -159,6 +159,8 @@ BOOST_AUTO_TEST_CASE(a_click_plays_and_the_computer_answers) {
     BOOST_TEST(document()->game().cell(7, 7) == 1);
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));
     BOOST_TEST(!document()->thinking());
+    // The computer's reply is the marked last move.
+    BOOST_TEST(AppFixture::frame()->canvas()->state().lastMove.to == document()->record().steps()[1].move.code);
     BOOST_TEST(document()->game().sideToMove() == Side::First);
 
     // A click on an occupied point changes nothing.

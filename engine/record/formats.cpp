@@ -23,12 +23,12 @@ std::string writePgnIccs(const GameRecord& record) { return writePgn(record, Pgn
 
 const std::vector<RecordFormat>& recordFormats() {
     static const std::vector<RecordFormat> formats = {
-        {"sgf", "Smart Game Format", {GameFamily::Gomoku, GameFamily::Othello, GameFamily::Gomoku}, 2, &readSgf,
+        {"sgf", "Smart Game Format", {GameFamily::Gomoku, GameFamily::Othello}, &readSgf,
          &writeSgf},
-        {"psq", "Piskvork game", {GameFamily::Gomoku, GameFamily::Gomoku, GameFamily::Gomoku}, 1, &readPsq, &writePsq},
-        {"pgn", "Portable Game Notation (Xiangqi)", {GameFamily::Xiangqi, GameFamily::Xiangqi, GameFamily::Xiangqi}, 1,
+        {"psq", "Piskvork game", {GameFamily::Gomoku}, &readPsq, &writePsq},
+        {"pgn", "Portable Game Notation (Xiangqi)", {GameFamily::Xiangqi},
          &readPgn, &writePgnIccs},
-        {"txt", "Othello transcript", {GameFamily::Othello, GameFamily::Othello, GameFamily::Othello}, 1,
+        {"txt", "Othello transcript", {GameFamily::Othello},
          &readTranscriptAnySize, &writeTranscript},
     };
     return formats;

@@ -2,6 +2,7 @@
 // The GUI and the CLI go through here; each format lives in its own file.
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,16 +14,11 @@ namespace qipan {
 struct RecordFormat {
     std::string extension;    // without the dot: "sgf"
     std::string description;  // "Smart Game Format"
-    GameFamily families[3];
-    int familyCount;
+    std::vector<GameFamily> families;  // the games it holds
     GameRecord (*read)(std::string_view text);
     std::string (*write)(const GameRecord& record);
 
-    bool serves(GameFamily f) const {
-        for (int i = 0; i < familyCount; ++i)
-            if (families[i] == f) return true;
-        return false;
-    }
+    bool serves(GameFamily f) const { return std::find(families.begin(), families.end(), f) != families.end(); }
 };
 
 const std::vector<RecordFormat>& recordFormats();

@@ -205,25 +205,60 @@ void NBoardSession::hint(int count) {
         error("the game is over");
         return;
     }
-    (void)count;  // one line per completed depth for the best move; other moves are not ranked
     out_ << "status analysing" << std::endl;
-    auto pvText = [this](const std::vector<Move>& pv) {
+    auto pvText = [this](const othello::OthelloGame& from, const std::vector<Move>& pv) {
         std::string text;
+        auto g = from.clone();
         for (const Move& m : pv) {
             if (!text.empty()) text += '-';
-            text += upper(m.code == othello::kPassCode ? std::string("PA") : game_.moveToText(m));
+            text += upper(m.code == othello::kPassCode ? std::string("PA") : g->moveToText(m));
+            g->play(m);
         }
         return text;
     };
-    SearchLimits limits;
-    limits.depth = depth_;
-    const ProgressFn progress = [&](const SearchInfo& info) {
-        if (info.pv.empty()) return;
-        out_ << "search " << pvText(info.pv) << ' ' << evalText(info.score) << " 0 " << info.depth << std::endl;
+    const std::vector<Move> moves = game_.legalMoves();
+    if (count <= 1 || moves.size() <= 1) {
+        // The best move only: one line per completed depth, then the final one.
+        SearchLimits limits;
+        limits.depth = depth_;
+        const ProgressFn progress = [&](const SearchInfo& info) {
+            if (info.pv.empty()) return;
+            out_ << "search " << pvText(game_, info.pv) << ' ' << evalText(info.score) << " 0 " << info.depth << std::endl;
+        };
+        const SearchResult r = game_.search(limits, {}, progress);
+        if (!r.pv.empty())
+            out_ << "search " << pvText(game_, r.pv) << ' ' << evalText(r.score) << " 0 " << r.depth << " final" << std::endl;
+        out_ << "status" << std::endl;
+        return;
+    }
+    // Several moves ranked: each move's reply is searched one ply shallower, and the `count` best are
+    // reported, best first, each with its line.
+    struct Ranked {
+        int score;
+        std::vector<Move> pv;
+        int depth;
     };
-    const SearchResult r = game_.search(limits, {}, progress);
-    if (!r.pv.empty())
-        out_ << "search " << pvText(r.pv) << ' ' << evalText(r.score) << " 0 " << r.depth << " final" << std::endl;
+    std::vector<Ranked> ranked;
+    for (const Move& m : moves) {
+        othello::OthelloGame child = game_;
+        child.play(m);
+        Ranked entry{0, {m}, 1};
+        if (child.outcome().over()) {
+            entry.score = -child.board().finalBlackMargin() * (child.sideToMove() == Side::First ? 1 : -1) * 100;
+        } else {
+            SearchLimits limits;
+            limits.depth = std::max(1, depth_ - 1);
+            const SearchResult r = child.search(limits, {}, {});
+            entry.score = -r.score;
+            entry.depth = r.depth + 1;
+            entry.pv.insert(entry.pv.end(), r.pv.begin(), r.pv.end());
+        }
+        ranked.push_back(std::move(entry));
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) { return a.score > b.score; });
+    if (static_cast<int>(ranked.size()) > count) ranked.resize(static_cast<std::size_t>(count));
+    for (const Ranked& r : ranked)
+        out_ << "search " << pvText(game_, r.pv) << ' ' << evalText(r.score) << " 0 " << r.depth << std::endl;
     out_ << "status" << std::endl;
 }
 

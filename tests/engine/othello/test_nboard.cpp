@@ -80,6 +80,31 @@ BOOST_AUTO_TEST_CASE(hint_reports_search_lines) {
     BOOST_TEST(searchLines >= 3);
 }
 
+BOOST_AUTO_TEST_CASE(hint_n_ranks_n_different_moves_best_first) {
+    std::ostringstream out;
+    NBoardSession s(out);
+    for (const char* l : {"nboard 2", "set depth 3", kGame, "hint 3"}) s.handle(l);
+    std::vector<std::string> firstMoves;
+    std::vector<double> evals;
+    for (const auto& l : lines(out.str())) {
+        if (l.rfind("search ", 0) != 0) continue;
+        std::istringstream in(l.substr(7));
+        std::string pv;
+        double eval = 0;
+        in >> pv >> eval;
+        firstMoves.push_back(pv.substr(0, 2));
+        evals.push_back(eval);
+        BOOST_TEST(s.game().parseMove(firstMoves.back()).has_value());
+    }
+    BOOST_TEST_REQUIRE(firstMoves.size() == 3u);
+    BOOST_TEST(firstMoves[0] != firstMoves[1]);
+    BOOST_TEST(firstMoves[1] != firstMoves[2]);
+    BOOST_TEST(firstMoves[0] != firstMoves[2]);
+    BOOST_TEST(evals[0] >= evals[1]);
+    BOOST_TEST(evals[1] >= evals[2]);
+    BOOST_TEST(s.game().ply() == 8);  // the hint does not change the game
+}
+
 BOOST_AUTO_TEST_CASE(bad_lines_get_an_error_and_the_session_goes_on) {
     std::ostringstream out;
     NBoardSession s(out);

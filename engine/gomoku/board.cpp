@@ -48,7 +48,7 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
         const auto color = static_cast<std::uint8_t>(c + 1);
         for (int p = 0; p < kPoints; ++p) {
             for (int d = 0; d < 4; ++d) {
-                std::uint32_t key = 0;
+                std::uint16_t key = 0;
                 for (int k = -5; k <= 5; ++k) {
                     if (k == 0) continue;
                     const int q = p + k * kDirection[d];
@@ -56,7 +56,7 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
                     const std::uint32_t code = s == kEmpty  ? kLineEmpty
                                                : s == color ? kLineOwn
                                                             : kLineBlocked;
-                    key |= code << lineKeyShift(k);
+                    key = static_cast<std::uint16_t>(key + code * lineKeyWeight(k));
                 }
                 keys_[c][p][d] = key;
             }
@@ -65,7 +65,7 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
             for (int d = 0; d < 4; ++d)
                 packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
             shapes_[c][p] = packed;
-            totalValue_[c] += shapeTables_[c][packed].value;
+            totalValue_[c] += shapeTables_[c][packed].eval;
             reclassify(c, p, 0, shapeTables_[c][packed].sets);
         }
     }
@@ -76,17 +76,19 @@ void Board::updateLine(int p, std::uint8_t color) {
     // Line codes of the changed point as each colour sees it: own or blocked.
     const std::uint32_t code[2] = {color == kBlack ? kLineOwn : kLineBlocked,
                                    color == kWhite ? kLineOwn : kLineBlocked};
+    int valueChange[2] = {0, 0};  // summed here, not in the member: no store on every change
     for (int d = 0; d < 4; ++d) {
         const int step = kDirection[d];
         for (int k = -5; k <= 5; ++k) {
             if (k == 0) continue;
             const int q = p + k * step;
             if (stone_[q] == kWall) continue;  // walls never become empty: their keys are never read
-            const int shift = lineKeyShift(-k);
+            const std::uint16_t weight = lineKeyWeight(-k);
             const bool empty = stone_[q] == kEmpty;
             for (int c = 0; c < 2; ++c) {
-                std::uint32_t& key = keys_[c][q][d];
-                key = kPlacing ? (key | (code[c] << shift)) : (key & ~(3u << shift));
+                std::uint16_t& key = keys_[c][q][d];
+                const auto delta = static_cast<std::uint16_t>(code[c] * weight);
+                key = static_cast<std::uint16_t>(kPlacing ? key + delta : key - delta);
                 if (!empty) continue;
                 const std::uint16_t old = shapes_[c][q];
                 const auto updated = static_cast<std::uint16_t>((old & ~(15u << (4 * d))) |
@@ -95,17 +97,19 @@ void Board::updateLine(int p, std::uint8_t color) {
                 shapes_[c][q] = updated;
                 const ShapeInfo& before = shapeTables_[c][old];
                 const ShapeInfo& after = shapeTables_[c][updated];
-                totalValue_[c] += after.value - before.value;
+                valueChange[c] += after.eval - before.eval;
                 if (before.sets != after.sets) reclassify(c, q, before.sets, after.sets);
             }
         }
     }
+    totalValue_[0] += valueChange[0];
+    totalValue_[1] += valueChange[1];
 }
 
 void Board::put(int p, std::uint8_t color) {
     for (int c = 0; c < 2; ++c) {
         const ShapeInfo& info = shapeTables_[c][shapes_[c][p]];
-        totalValue_[c] -= info.value;
+        totalValue_[c] -= info.eval;
         reclassify(c, p, info.sets, 0);
     }
     stone_[p] = color;
@@ -136,7 +140,7 @@ void Board::remove(int p) {
         for (int d = 0; d < 4; ++d)
             packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
         shapes_[c][p] = packed;
-        totalValue_[c] += shapeTables_[c][packed].value;
+        totalValue_[c] += shapeTables_[c][packed].eval;
         reclassify(c, p, 0, shapeTables_[c][packed].sets);
     }
 }

@@ -109,7 +109,7 @@ class Board {
     bool nearStones(int p) const { return near_[p] != 0; }
     // Every point (empty or not, on the board or a wall) within two lines of a stone.
     const PointSet& nearPoints() const { return nearSet_; }
-    // Sum of the shape values of every empty point, per colour (the evaluation's raw material).
+    // Sum of the evaluation values (ShapeInfo::eval) of every empty point, per colour.
     int totalValue(std::uint8_t color) const { return totalValue_[color - 1]; }
 
     // Does playing p make five for `color` under the rule (the game ends)?
@@ -152,7 +152,7 @@ class Board {
     PointSet nearSet_;
     std::array<std::uint16_t, kPoints> shapes_[2]{};
     std::array<PointSet, kThreatSets> threatSets_[2]{};
-    std::array<std::array<std::uint32_t, 4>, kPoints> keys_[2]{};
+    std::array<std::array<std::uint16_t, 4>, kPoints> keys_[2]{};  // base-3 line keys (pattern.h)
     std::array<std::int16_t, kMaxBoardSize * kMaxBoardSize + 1> history_{};
 };
 

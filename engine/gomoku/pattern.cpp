@@ -128,19 +128,16 @@ class Classifier {
 };
 
 std::unique_ptr<Pattern[]> buildTable(LineRule rule) {
-    auto table = std::make_unique<Pattern[]>(1u << 20);
+    auto table = std::make_unique<Pattern[]>(kLineKeys);
     Classifier classifier(rule);
     Line line{};
-    for (std::uint32_t key = 0; key < (1u << 20); ++key) {
-        bool valid = true;
-        for (int k = -5; k <= 5 && valid; ++k) {
+    for (int key = 0; key < kLineKeys; ++key) {
+        for (int k = -5; k <= 5; ++k) {
             if (k == 0) continue;
-            const std::uint32_t v = (key >> lineKeyShift(k)) & 3u;
-            valid = v != 3;
-            line[kCenter + k] = static_cast<std::uint8_t>(v);
+            line[kCenter + k] = static_cast<std::uint8_t>(key / lineKeyWeight(k) % 3);
         }
         line[kCenter] = kLineOwn;
-        table[key] = valid ? classifier.shape(line) : PNone;
+        table[key] = classifier.shape(line);
     }
     return table;
 }

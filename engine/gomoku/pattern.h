@@ -1,6 +1,7 @@
 // Line shapes: what a stone placed on an empty point makes along one direction, for one side.
 // The shape of every (point, direction, side) is looked up in a table indexed by the 10 neighbouring
-// points (5 on each side, 2 bits each: empty, own, blocked), built once per LineRule at first use.
+// points (5 on each side) read as a base-3 number (empty, own, blocked), built once per LineRule at
+// first use. The table has 3^10 = 59049 one-byte entries, small enough to stay in the cache.
 #pragma once
 
 #include <cstdint>
@@ -29,12 +30,17 @@ enum Pattern : std::uint8_t {
 // Neighbour codes in a side's line key.
 constexpr std::uint32_t kLineEmpty = 0, kLineOwn = 1, kLineBlocked = 2;
 
-// Bit position of the neighbour at offset k (-5..5, k != 0) in a 20-bit line key.
-constexpr int lineKeyShift(int k) {
-    return k < 0 ? 2 * (k + 5) : 2 * (k + 4);
+constexpr int kLineKeys = 59049;  // 3^10
+
+// Weight of the neighbour at offset k (-5..5, k != 0) in a line key: offset -5 is the most
+// significant base-3 digit, +5 the least. A neighbour's code times its weight is added when a stone
+// appears there and subtracted when it goes.
+inline constexpr std::uint16_t kLineKeyWeights[11] = {19683, 6561, 2187, 729, 243, 0, 81, 27, 9, 3, 1};
+constexpr std::uint16_t lineKeyWeight(int k) {
+    return kLineKeyWeights[k + 5];
 }
 
-// The shape table for one line rule: 2^20 entries. Thread-safe lazy construction.
+// The shape table for one line rule: kLineKeys entries. Thread-safe lazy construction.
 const Pattern* patternTable(LineRule rule);
 
 }  // namespace qipan::gomoku

@@ -1,12 +1,15 @@
 #include "gomoku/shape.h"
 
+#include "gomoku/evaluation_weights.h"
+
 #include <memory>
 #include <mutex>
 
 namespace qipan::gomoku {
 
 int patternValue(Pattern p) {
-    // Roughly: what one more stone in this line is worth, in the scale of core/score.h.
+    // Roughly what one more stone in this line is worth: for move ordering (the evaluation has its own
+    // fitted weights, evaluation_weights.h).
     static constexpr int kValue[kPatternCount] = {0, 1, 3, 6, 18, 28, 80, 100, 600, 600, 20000, 0};
     return kValue[p];
 }
@@ -15,12 +18,14 @@ namespace {
 
 ShapeInfo combine(std::uint16_t packed, LineRule rule) {
     ShapeInfo info;
-    int fours = 0, threes = 0, value = 0;
+    static_assert(sizeof(weights::kPattern) / sizeof(weights::kPattern[0]) == kPatternCount);
+    int fours = 0, threes = 0, value = 0, eval = 0;
     bool straight = false, five = false, overline = false;
     for (int d = 0; d < 4; ++d) {
         const auto p = static_cast<Pattern>((packed >> (4 * d)) & 15);
         if (p >= kPatternCount) return info;
         value += patternValue(p);
+        eval += weights::kPattern[p];
         switch (p) {
             case Five:
                 five = true;
@@ -51,21 +56,26 @@ ShapeInfo combine(std::uint16_t packed, LineRule rule) {
     if (five) {
         info.threat = Threat::Five;
         value = 20000;
+        eval = weights::kPattern[Five];
     } else if (straight || fours >= 2) {
         info.threat = Threat::OpenFour;
         value += 3000;
+        eval += weights::kOpenFourBonus;
     } else if (fours == 1 && threes >= 1) {
         info.threat = Threat::FourThree;
         value += 1500;
+        eval += weights::kFourThreeBonus;
     } else if (fours == 1) {
         info.threat = Threat::Four;
     } else if (threes >= 2) {
         info.threat = Threat::DoubleThree;
         value += 600;
+        eval += weights::kDoubleThreeBonus;
     } else if (threes == 1) {
         info.threat = Threat::Three;
     }
     info.value = static_cast<std::int16_t>(value > 30000 ? 30000 : value);
+    info.eval = static_cast<std::int16_t>(eval > 30000 ? 30000 : eval);
     // Threat sets, in the order of board.h's ThreatSet: five, four (or five), open four, three.
     info.sets = static_cast<std::uint8_t>((five ? 1 : 0) | ((five || fours > 0) ? 2 : 0) |
                                           (info.threat == Threat::OpenFour ? 4 : 0) | (threes > 0 ? 8 : 0));

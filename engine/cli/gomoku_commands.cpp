@@ -1,6 +1,7 @@
 // Gomoku / Renju subcommands of qipan-engine: analyse, solve, forbidden, bench, and the Gomocup
 // protocol front end.
 #include <cctype>
+#include <ctime>
 #include <iostream>
 #include <string>
 
@@ -74,6 +75,9 @@ int analyse(const Args& args, std::ostream& out, std::ostream& err) {
     out << "bestmove " << game.moveToText(r.best) << " score " << r.score << " depth " << r.depth << " nodes "
         << r.nodes << " time " << r.elapsedMs << '\n';
     out << "pv " << pvText(game, r.pv) << std::endl;
+    // A proven result in the winner's own moves, the move that makes five included: a five to make is
+    // "win in 1", a straight four to make "win in 2" (3 plies); the score itself counts plies.
+    if (isMateScore(r.score)) out << "result " << game.scoreToText(r.score) << std::endl;
     return 0;
 }
 
@@ -131,6 +135,13 @@ int sizeOption(const Args& args, std::ostream& err, const std::string& verb) {
     return static_cast<int>(size);
 }
 
+// CPU time of this thread in microseconds: the bench's speed on one core, whatever else the machine runs.
+std::int64_t threadCpuMicros() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<std::int64_t>(t.tv_sec) * 1000000 + t.tv_nsec / 1000;
+}
+
 std::string pointText(const gomoku::Board& board, int p) {
     return gomoku::pointName(board.xOf(p), board.yOf(p), board.size());
 }
@@ -152,7 +163,8 @@ int solveWith(Rule rule, const Args& args, std::ostream& out, std::ostream& err)
         for (std::size_t i = 0; i < r.line.size(); ++i)
             out << (i == 0 ? " " : ",") << pointText(board, r.line[i]);
         out << std::endl;
-        err << (r.byVcf ? "vcf" : "vct") << " nodes " << r.nodes << " time " << r.elapsedMs << '\n';
+        err << (r.byVcf ? "vcf" : "vct") << " nodes " << r.nodes << " time " << r.elapsedMs << " win in "
+            << (r.plies + 1) / 2 << " moves (" << r.plies << " plies)\n";
         return 0;
     }
     // No proof: name the move a short search prefers.
@@ -199,7 +211,9 @@ int forbidden(const Args& args, std::ostream& out, std::ostream& err) {
 }
 
 const char* const kSolveUsage =
-    " [--size 15] --black LIST --white LIST --to-move black|white [--nodes N] [--time MS]";
+    " [--size 15] --black LIST --white LIST --to-move black|white [--nodes N] [--time MS]\n"
+    "    prints 'win <move> <line>' or 'unknown <move>'; stderr gives the proof's length as 'win in N moves\n"
+    "    (P plies)': N counts the winner's moves, the five included (a straight four to make: win in 2)";
 const CliRegistrar solveRenjuCommand(CliCommand{"solve", "renju", std::string("solve renju") + kSolveUsage,
                                                 solveRenju});
 const CliRegistrar solveGomokuCommand(CliCommand{"solve", "gomoku", std::string("solve gomoku") + kSolveUsage,
@@ -235,6 +249,7 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
     }
     std::uint64_t totalNodes = 0;
     std::int64_t totalMs = 0;
+    std::int64_t totalCpuMicros = 0;
     // A fresh memory (not the pool's): the threat tables start empty, so the count is reproducible.
     auto memory = std::make_unique<gomoku::SearchMemory>();
     int index = 0;
@@ -250,15 +265,22 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
         auto searcher = std::make_unique<gomoku::Searcher>(board, *memory);
         SearchLimits limits;
         limits.depth = static_cast<int>(depth);
+        const std::int64_t cpuStart = threadCpuMicros();
         const SearchResult r = searcher->run(limits, {}, {});
+        totalCpuMicros += threadCpuMicros() - cpuStart;
         totalNodes += r.nodes;
         totalMs += r.elapsedMs;
         out << "position " << ++index << ' ' << game.id() << ' ' << position.moves << ": bestmove "
             << (r.best.isNone() ? std::string("none") : pointText(board, r.best.code)) << " score " << r.score
             << " nodes " << r.nodes << " time " << r.elapsedMs << '\n';
     }
+    // nps: nodes per wall-clock second; cpu-nps: per second of this thread's CPU time (one core's speed,
+    // not lowered by other programs sharing the machine).
     out << "bench: nodes " << totalNodes << " time " << totalMs << " ms nps "
-        << (totalMs > 0 ? totalNodes * 1000 / static_cast<std::uint64_t>(totalMs) : totalNodes) << std::endl;
+        << (totalMs > 0 ? totalNodes * 1000 / static_cast<std::uint64_t>(totalMs) : totalNodes) << " cpu "
+        << totalCpuMicros / 1000 << " ms cpu-nps "
+        << (totalCpuMicros > 0 ? totalNodes * 1000000 / static_cast<std::uint64_t>(totalCpuMicros) : totalNodes)
+        << std::endl;
     return 0;
 }
 
@@ -266,7 +288,10 @@ const CliRegistrar benchCommand(CliCommand{"bench", "gomoku", "bench gomoku [--d
 
 const CliRegistrar analyseCommand(CliCommand{"analyse", "gomoku",
                                              "analyse gomoku \"h8i9h9\" [--time MS] [--depth D] [--nodes N] "
-                                             "[--rule freestyle|standard|renju|caro] [--size N]",
+                                             "[--rule freestyle|standard|renju|caro] [--size N]\n"
+                                             "    score: centi-units, or a proven result counted in plies; the "
+                                             "line 'result win in N' counts the winner's moves, the five "
+                                             "included",
                                              analyse});
 
 }  // namespace

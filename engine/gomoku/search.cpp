@@ -171,7 +171,7 @@ bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop
     }
     if (!won || line.empty()) return false;
     result.best = Move{line.front()};
-    result.score = mateIn(static_cast<int>(line.size()));
+    result.score = mateIn(proofPlies(board_, line));  // scores count plies (core/score.h)
     result.depth = 1;
     result.pv.clear();
     for (int p : line) result.pv.push_back(Move{p});

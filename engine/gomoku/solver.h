@@ -15,6 +15,7 @@ struct SolveResult {
     bool win = false;
     bool byVcf = false;
     std::vector<int> line;  // board points: the winning move first, then defence, attack, ...
+    int plies = 0;          // plies to the five along `line` (proofPlies): a straight four to make is 3
     std::uint64_t nodes = 0;
     std::int64_t elapsedMs = 0;
 };

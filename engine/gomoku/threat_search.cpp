@@ -59,6 +59,17 @@ int ThreatSearch::fivePointsAnywhere(std::uint8_t color, int* out) const {
     return n;
 }
 
+int proofPlies(Board& board, const std::vector<int>& line) {
+    if (line.empty()) return 0;
+    bool five = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (i + 1 == line.size()) five = board.makesFive(board.toMove(), line[i]);
+        board.play(line[i]);
+    }
+    for (std::size_t i = 0; i < line.size(); ++i) board.undo();
+    return static_cast<int>(line.size()) + (five ? 0 : 2);
+}
+
 bool ThreatSearch::attackLegal(int p) {
     return board_.toMove() != kBlack || !board_.mayBeFoul(p) || board_.foul(p) == Foul::None;
 }
@@ -121,6 +132,20 @@ bool ThreatSearch::vcfAttack(int foursLeft, int forced) {
     const std::uint64_t key = board_.hash() ^ salt_ ^ (me == kWhite ? kAttackerIsWhite : 0);
     if (failed(vcfFails_, key, foursLeft)) return false;
 
+    if (forced < 0) {
+        // The shortest wins first: a five, then a straight four (so the proof's length is the shortest).
+        int quick = -1;
+        board_.points(me, kFivePoints).any([&](int p) { return (quick = p) >= 0; });
+        if (quick < 0)
+            board_.points(me, kOpenFourPoints).any([&](int p) {
+                if (attackLegal(p)) quick = p;
+                return quick >= 0;
+            });
+        if (quick >= 0) {
+            proof_ = {quick};
+            return true;
+        }
+    }
     PointSet attacks;  // a copy: the board's own sets change while we play
     if (forced >= 0)
         attacks.set(forced);

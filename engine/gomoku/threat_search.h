@@ -17,6 +17,12 @@
 
 namespace qipan::gomoku {
 
+// Plies from the position to the five along a proof line (the attacker's moves and the defender's
+// answers, as vcf()/vct() give it): the line's length when its last move makes five, two more when it
+// ends with a threat no defence stops (a straight four, a double four, or a block that is a Renju foul).
+// So a five to make is 1 ply, a straight four to make is 3 plies. The board is unchanged afterwards.
+int proofPlies(Board& board, const std::vector<int>& line);
+
 class ThreatSearch {
   public:
     ThreatSearch(Board& board, SearchControl& control, ThreatTables& tables);

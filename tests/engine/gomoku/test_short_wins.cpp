@@ -1,6 +1,6 @@
 // Short wins claimed by the search agree with brute force (freestyle): the side to move wins in 3 plies
 // exactly when one move leaves it two points to make five and the opponent no five of his own. A threat
-// search that proves false wins, or misses true ones, fails here.
+// search that proves false wins, or misses true ones, or counts their length wrongly, fails here.
 #include <boost/test/unit_test.hpp>
 
 #include <memory>
@@ -73,11 +73,35 @@ BOOST_AUTO_TEST_CASE(claimed_short_wins_agree_with_brute_force) {
         const int engine = isMateScore(r.score) && r.score > 0 ? pliesToMate(r.score) : 0;
         BOOST_TEST_CONTEXT(moves) {
             if (brute > 0)
-                BOOST_TEST(engine > 0);  // a short win is found (the engine counts a proof's length in moves)
+                BOOST_TEST(engine == brute);  // found, and its length is the shortest, in plies
             else
                 BOOST_TEST((engine == 0 || engine > 3));  // no false win within 3 plies
         }
         wins += brute > 0;
     }
     BOOST_TEST(wins >= 2);  // the set holds real short wins too, so both directions are checked
+}
+
+// The distance shown to people counts the winner's moves, the five included: a five to make is "win in
+// 1", a straight four to make "win in 2" (3 plies), and the loser sees the same count.
+BOOST_AUTO_TEST_CASE(proven_wins_are_counted_in_the_winners_moves) {
+    struct Case {
+        const char* moves;
+        const char* text;
+    };
+    const Case cases[] = {
+        {"h8a1i8a3j8a5", "win in 2"},        // Black to move with an open three: a straight four next
+        {"h8a1i8a3j8a5k8a7", "win in 1"},    // Black to move with a straight four: five now
+        {"h8a1i8a3j8a5k8", "loss in 1"},     // White to move against that straight four
+        {"h8h9i8i9j8j9", "win in 2"},        // Black first to a straight four (White's three too)
+    };
+    for (const Case& c : cases) {
+        GomokuGame game(Rule::Freestyle, 15);
+        std::string error;
+        BOOST_REQUIRE_MESSAGE(game.setPosition(c.moves, error), error);
+        SearchLimits limits;
+        limits.depth = 4;
+        const SearchResult r = game.clone()->search(limits, {}, {});
+        BOOST_TEST_CONTEXT(c.moves) { BOOST_TEST(game.scoreToText(r.score) == c.text); }
+    }
 }

@@ -2,6 +2,9 @@
 // protocol front end.
 #include <cctype>
 #include <ctime>
+#include <fstream>
+#include <sstream>
+#include <vector>
 #include <iostream>
 #include <string>
 
@@ -225,6 +228,81 @@ const CliRegistrar solveCaroCommand(CliCommand{"solve", "caro", std::string("sol
 const CliRegistrar forbiddenCommand(CliCommand{
     "forbidden", "", "forbidden [--size 15] --black h8,i8,... --white g8,...", forbidden});
 
+// bench gomoku --puzzles FILE [--nodes N]: proves every puzzle of a file in the format of
+// tests/data/gomoku/puzzles.txt (id|rule|size|to_move|black|white|answers|...) and prints, per puzzle,
+// the first move, whether the file lists it, the proof's length, nodes, and wall and CPU milliseconds.
+int benchPuzzles(const std::string& file, std::uint64_t nodes, std::ostream& out, std::ostream& err) {
+    std::ifstream in(file);
+    if (!in) {
+        err << "bench gomoku: cannot read " << file << '\n';
+        return 2;
+    }
+    const auto split = [](const std::string& text, char sep) {
+        std::vector<std::string> fields;
+        std::string field;
+        std::istringstream s(text);
+        while (std::getline(s, field, sep)) fields.push_back(field);
+        return fields;
+    };
+    int solved = 0, listed = 0, count = 0;
+    std::int64_t worstMs = 0, totalCpuMicros = 0;
+    std::uint64_t totalNodes = 0;
+    {
+        gomoku::BorrowedMemory warm;  // the pool's tables are made once, outside every puzzle's clock
+    }
+    for (std::string line; std::getline(in, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line.empty() || line[0] == '#') continue;
+        const auto f = split(line, '|');
+        const auto rule = f.size() >= 7 ? gomoku::parseRule(f[1]) : std::nullopt;
+        if (!rule) {
+            err << "bench gomoku: bad puzzle line '" << line << "'\n";
+            return 2;
+        }
+        const int size = std::stoi(f[2]);
+        gomoku::Board board(size, *rule);
+        for (const auto& [list, color] : {std::pair{f[4], gomoku::kBlack}, std::pair{f[5], gomoku::kWhite}}) {
+            const auto points = gomoku::parsePointList(list, size);
+            if (!points) {
+                err << "bench gomoku: bad stones in '" << f[0] << "'\n";
+                return 2;
+            }
+            for (const auto& [x, y] : *points) board.put(board.point(x, y), color);
+        }
+        if (board.toMove() != (f[3] == "white" ? gomoku::kWhite : gomoku::kBlack)) board.passTurn();
+        SearchLimits limits;
+        limits.nodes = nodes;
+        limits.moveTimeMs = nodes == 0 ? 10000 : 0;
+        const std::int64_t cpuStart = threadCpuMicros();
+        const gomoku::SolveResult r = gomoku::solve(board, limits);
+        const std::int64_t cpuMicros = threadCpuMicros() - cpuStart;
+        ++count;
+        totalNodes += r.nodes;
+        totalCpuMicros += cpuMicros;
+        out << "puzzle " << f[0] << ": ";
+        if (r.win) {
+            const std::string first = pointText(board, r.line.front());
+            bool ok = false;
+            for (std::string answer : split(f[6], ',')) {
+                if (answer.rfind("alt:", 0) == 0) answer = answer.substr(4);
+                ok = ok || answer == first;
+            }
+            ++solved;
+            listed += ok;
+            worstMs = std::max(worstMs, r.elapsedMs);
+            out << (r.byVcf ? "vcf " : "vct ") << first << (ok ? " (listed)" : " (NOT LISTED)") << " win in "
+                << (r.plies + 1) / 2 << " moves";
+        } else {
+            out << "unproven";
+        }
+        out << " nodes " << r.nodes << " time " << r.elapsedMs << " ms cpu " << cpuMicros / 1000 << " ms\n";
+    }
+    out << "puzzles: " << solved << "/" << count << " proven, " << listed << " with a listed first move, nodes "
+        << totalNodes << ", cpu " << totalCpuMicros / 1000 << " ms, slowest proof " << worstMs << " ms"
+        << std::endl;
+    return solved == count && listed == count ? 0 : 1;
+}
+
 // bench gomoku [--depth D]: fixed positions searched to a fixed depth with a fresh table each, so the
 // node count is the same on every run and machine (the bench signature); plus nodes per second.
 int bench(const Args& args, std::ostream& out, std::ostream& err) {
@@ -242,6 +320,10 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
         {Rule::Freestyle, "h8i9h9h10i8g10j7k6g8f9i7"},
         {Rule::Caro, "h8i8g9h9i10"},
     };
+    const std::string puzzles = optionValue(args, "--puzzles");
+    if (!puzzles.empty())
+        return benchPuzzles(puzzles, static_cast<std::uint64_t>(std::max(0LL, numberOption(args, "--nodes", 0))), out,
+                            err);
     const long long depth = numberOption(args, "--depth", 8);
     if (depth < 1 || depth > kMaxSearchDepth) {
         err << "bench gomoku: --depth 1.." << kMaxSearchDepth << '\n';
@@ -284,7 +366,10 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-const CliRegistrar benchCommand(CliCommand{"bench", "gomoku", "bench gomoku [--depth D]", bench});
+const CliRegistrar benchCommand(CliCommand{"bench", "gomoku",
+                                           "bench gomoku [--depth D] | bench gomoku --puzzles FILE [--nodes N]  "
+                                           "(nodes/s: wall clock and this thread's CPU time)",
+                                           bench});
 
 const CliRegistrar analyseCommand(CliCommand{"analyse", "gomoku",
                                              "analyse gomoku \"h8i9h9\" [--time MS] [--depth D] [--nodes N] "

@@ -70,6 +70,27 @@ BOOST_AUTO_TEST_CASE(bench_signature_is_stable) {
     BOOST_CHECK_EQUAL(nodes(first), nodes(second));
 }
 
+BOOST_AUTO_TEST_CASE(bench_puzzles_prints_each_proof) {
+    const std::string out = run("bench gomoku --nodes 3000000 --puzzles " +
+                                std::string(QIPAN_TEST_DATA_DIR) + "/gomoku/puzzles.txt");
+    // One line per puzzle, each proven with a listed move, then the summary.
+    std::istringstream in(out);
+    int lines = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (line.rfind("puzzle ", 0) != 0) continue;
+        ++lines;
+        BOOST_CHECK_MESSAGE(line.find("(listed) win in ") != std::string::npos && line.find(" nodes ") != std::string::npos,
+                            line);
+    }
+    BOOST_CHECK_GE(lines, 12);
+    BOOST_CHECK_MESSAGE(out.find("puzzles: " + std::to_string(lines) + "/" + std::to_string(lines) + " proven") !=
+                            std::string::npos,
+                        out);
+    // vcf_white's proof ends with a four whose only block is a Renju foul: the count goes on to the five,
+    // 11 plies = 6 of White's moves (the mate distance Rapfi reports, +M11), not the 9 plies of the line.
+    BOOST_CHECK_MESSAGE(out.find("puzzle vcf_white: vcf l13 (listed) win in 6 moves") != std::string::npos, out);
+}
+
 BOOST_AUTO_TEST_CASE(gomocup_protocol_by_name_and_by_first_line) {
     BOOST_CHECK_EQUAL(run("gomocup", "START 15\\nBEGIN\\nEND\\n"), "OK\n7,7\n");
     const std::string about = run("", "ABOUT\\nEND\\n");

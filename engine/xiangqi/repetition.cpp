@@ -101,4 +101,26 @@ RepetitionVerdict judgeRepetition(Position& p, int start) {
     return v;
 }
 
+RepetitionVerdict verdictIfRepeated(Position& p, int start, int& plies) {
+    const int size = static_cast<int>(p.history().size());
+    plies = 0;
+    if (start < 0 || start >= size) return {};
+    RepetitionVerdict v;
+    for (int i = start; i < size; ++i) {
+        p.make(p.history()[static_cast<std::size_t>(i)].move);
+        ++plies;
+        if (repetitionStart(p, 2) >= 0) {
+            v = judgeRepetition(p, repetitionStart(p, 1));
+            break;
+        }
+        if (p.quietPlies() >= 120) {
+            v.repeated = true;
+            v.reason = "repetition";
+            break;
+        }
+    }
+    for (int i = 0; i < plies; ++i) p.unmake();
+    return v;
+}
+
 }  // namespace qipan::xiangqi

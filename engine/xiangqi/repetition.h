@@ -25,6 +25,13 @@ int repetitionStart(const Position& position, int occurrences = 1);
 // Judges the cycle from history()[start] to now. The position is walked back and forth and restored.
 RepetitionVerdict judgeRepetition(Position& position, int start);
 
+// The verdict the game would give if both sides went round the cycle from history()[start] to now once
+// more: the cycle's moves are replayed until some position occurs for the third time (where the game
+// ends and judges the cycle since that position's previous occurrence) or the no-capture limit is
+// reached. This can differ from judgeRepetition() on the same cycle when a shorter cycle inside it comes
+// round a third time first. `plies` gets the number of moves replayed. The position is restored.
+RepetitionVerdict verdictIfRepeated(Position& position, int start, int& plies);
+
 // True when the last move made (by the side not to move) chases an enemy piece as defined above.
 bool lastMoveChases(Position& position);
 

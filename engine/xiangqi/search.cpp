@@ -72,14 +72,23 @@ static void pickBest(MoveList& list, int* scores, int from) {
     std::swap(scores[from], scores[best]);
 }
 
-// Repetitions inside the search are judged at the first return, by the same rules as the game.
+// A repetition inside the search ends the line at its first return. The game ends only at the third
+// occurrence of a position and judges the cycle before it, so the line is scored as the game would end
+// if the cycle were gone round once more: a shorter cycle inside it (with positions from before the
+// root) may come round a third time first, with another verdict (a perpetual check hidden inside a
+// longer cycle that looks like an ordinary repetition).
 bool Searcher::repetitionScore(int ply, int& score) {
     if (pos_->quietPlies() < 4) return false;
     const int start = repetitionStart(*pos_, 1);
     if (start < 0) return false;
-    const RepetitionVerdict v = judgeRepetition(*pos_, start);
-    if (v.loser < 0) score = 0;
-    else score = v.loser == pos_->sideToMove() ? matedIn(ply) : mateIn(ply);
+    int plies = 0;
+    const RepetitionVerdict v = verdictIfRepeated(*pos_, start, plies);
+    if (v.loser < 0) {
+        score = 0;
+    } else {
+        score = v.loser == pos_->sideToMove() ? matedIn(ply + plies) : mateIn(ply + plies);
+        ++pathVerdicts_;
+    }
     return true;
 }
 
@@ -152,6 +161,7 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool nullAllowed) {
 
     const bool checked = pos_->inCheck();
     const int staticEval = checked ? -kInfinity : evaluateNode();
+    const std::uint64_t verdictsBefore = pathVerdicts_;
 
     // Reverse futility at shallow depth.
     if (!pvNode && !checked && depth <= 3 && !isMateScore(beta) && staticEval - 120 * depth >= beta) return staticEval;
@@ -228,9 +238,29 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool nullAllowed) {
         }
     }
     if (legal == 0) return matedIn(ply);  // checkmate and stalemate both lose
+    // A mate score that may rest on a perpetual check or chase judged on this path (with the positions
+    // before it) is not the position's own: stored, it would be read on other paths, or after the game
+    // moved on, as a mate that is not there. Only the move is kept then.
+    if (pathVerdicts_ != verdictsBefore && isMateScore(best)) {
+        tt_.store(pos_->key(), -1, 0, Bound::Upper, bestMove);
+        return best;
+    }
     const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
     tt_.store(pos_->key(), depth, TranspositionTable::scoreToTT(best, ply), bound, bestMove);
     return best;
+}
+
+int Searcher::quiescence(Position& position) {
+    SearchLimits limits;
+    SearchControl control(limits, {});
+    control_ = &control;
+    pos_ = &position;
+    noise_ = 0;
+    position.reserve(kMaxPly + 16);
+    const int score = quiesce(-kInfinity, kInfinity, 0);
+    pos_ = nullptr;
+    control_ = nullptr;
+    return score;
 }
 
 SearchResult Searcher::run(Position& position, const SearchLimits& limitsIn, std::stop_token stop,
@@ -247,11 +277,12 @@ SearchResult Searcher::run(Position& position, const SearchLimits& limitsIn, std
     SearchControl control(limits, stop);
     control_ = &control;
     pos_ = &position;
-    position.reserve(kMaxPly + 16);
+    position.reserve(kMaxPly + 16 + 256);  // room for the cycles replayed by repetitionScore()
     std::memset(killers_, 0, sizeof killers_);
     for (auto& row : history_)
         for (int& x : row) x /= 8;
     tt_.newSearch();
+    pathVerdicts_ = 0;
 
     SearchResult result;
     MoveList root;
@@ -339,7 +370,8 @@ SearchResult Searcher::run(Position& position, const SearchLimits& limitsIn, std
         result.depth = depth;
         result.pv.clear();
         for (int i = 0; i < pvLength_[0]; ++i) result.pv.push_back(toFacadeMove(pv_[0][i]));
-        tt_.store(position.key(), depth, TranspositionTable::scoreToTT(score, 0), Bound::Exact, pv_[0][0]);
+        if (pathVerdicts_ == 0 || !isMateScore(score))
+            tt_.store(position.key(), depth, TranspositionTable::scoreToTT(score, 0), Bound::Exact, pv_[0][0]);
         if (progress) {
             SearchInfo info;
             info.depth = depth;

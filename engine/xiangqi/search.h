@@ -29,6 +29,9 @@ public:
     // Searches `position` (restored on return). `banned`: root moves not to play (UCCI banmoves).
     SearchResult run(Position& position, const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress,
                      const std::vector<Move16>& banned = {});
+    // The quiescence score of `position` (side to move's view): captures and check evasions only. The fit
+    // keeps positions where this equals the static evaluation (nothing hangs).
+    int quiescence(Position& position);
 
 private:
     int pvs(int alpha, int beta, int depth, int ply, bool nullAllowed);
@@ -48,6 +51,7 @@ private:
     Move16 pv_[kMaxSearchDepth + 8][kMaxSearchDepth + 8] = {};
     int pvLength_[kMaxSearchDepth + 8] = {};
     int selDepth_ = 0;
+    std::uint64_t pathVerdicts_ = 0;  // perpetual check/chase verdicts met so far (scores that depend on the path)
     int rootDepth_ = 1;  // extensions stop past 1.5 times the iteration's depth
 };
 

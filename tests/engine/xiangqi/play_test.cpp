@@ -7,6 +7,7 @@
 #include "core/score.h"
 #include "protocol/ucci.h"
 #include "xiangqi/notation.h"
+#include "xiangqi/repetition.h"
 #include "xiangqi/xiangqi_game.h"
 
 using namespace qipan;
@@ -141,6 +142,45 @@ BOOST_AUTO_TEST_CASE(search_avoids_a_losing_perpetual_check) {
     limits.depth = 5;
     const SearchResult r = g.search(limits, {}, {});
     BOOST_CHECK_NE(g.moveToText(r.best), "h8h9");
+}
+
+BOOST_AUTO_TEST_CASE(perpetual_check_hidden_in_a_longer_cycle) {
+    // From a self-play game (level 10 at 20000 nodes a move) that Black lost by perpetual check. Black's
+    // chariot checks from f0 and f1; in between, g9g8 d2d8 g8g9 d8d2 went round once without checks.
+    XiangqiGame g;
+    playAll(g, "h2e2 b7b6 e2h2 a6a5 h2h4 b9c7 b2c2 h7e7 h4c4 c7e8 h0g2 b6b3 c4i4 g9i7 i4e4 e7e4 e3e4 e8f6 a0a1 "
+               "b3g3 c2e2 f6e4 a1d1 c9e7 g2e3 e6e5 i0h0 a9b9 b0a2 b9b2 h0h7 h9g7 e2e4 e5e4 e3g4 b2g2 g0i2 i9g9 "
+               "g4f6 g2f2 f6d7 e9e8 d1d2 f2f1 h7i7 g3e3 d7b8 e8f8 b8d9 f8f7 d9c7 f1f0 e0e1 f0f1 e1e0 g9g8 d2d8 "
+               "g8g9 d8d2 f1f0 e0e1");
+    // f0f1 repeats a position first seen eight plies back, a cycle with non-checking moves on both sides
+    // (an ordinary repetition)...
+    Position p = g.position();
+    p.make(parseIccs("f0f1"));
+    const int start = repetitionStart(p, 1);
+    BOOST_REQUIRE_GE(start, 0);
+    BOOST_CHECK_EQUAL(judgeRepetition(p, start).loser, -1);
+    // ...but the game does not end there: e1e0 brings back a position for the third time, and the cycle
+    // before it is Black's checks only.
+    int plies = 0;
+    const RepetitionVerdict v = verdictIfRepeated(p, start, plies);
+    BOOST_CHECK_EQUAL(v.loser, kBlack);
+    BOOST_CHECK_EQUAL(v.reason, "perpetual check");
+    BOOST_CHECK_EQUAL(plies, 1);
+    XiangqiGame lost = g;
+    playAll(lost, "f0f1 e1e0");
+    BOOST_CHECK(lost.outcome().over() && lost.outcome().winner == Side::First);
+    BOOST_CHECK_EQUAL(lost.outcome().reason, "perpetual check");
+    // The search used to score f0f1 as the draw of the longer cycle and play it (at depths 4, 6 and 8).
+    for (int depth : {4, 6}) {
+        TranspositionTable table(4);
+        XiangqiGame searched = g;
+        searched.setTable(std::shared_ptr<TranspositionTable>(&table, [](TranspositionTable*) {}));
+        SearchLimits limits;
+        limits.depth = depth;
+        const SearchResult r = searched.search(limits, {}, {});
+        BOOST_CHECK_NE(searched.moveToText(r.best), "f0f1");
+        BOOST_CHECK_GT(r.score, -200);  // Black had a playable alternative
+    }
 }
 
 BOOST_AUTO_TEST_CASE(search_stops_promptly) {

@@ -40,6 +40,7 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
         const LineRule lr = lineRuleFor(rule, c + 1);
         patternTables_[c] = patternTable(lr);
         shapeTables_[c] = shapeTable(lr);
+        seesFar_[c] = lr != LineRule::Freestyle;  // see updateLine
     }
     stone_.fill(kWall);
     for (int y = 0; y < size_; ++y)
@@ -74,36 +75,53 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
 template <bool kPlacing>
 void Board::updateLine(int p, std::uint8_t color) {
     // Line codes of the changed point as each colour sees it: own or blocked.
-    const std::uint32_t code[2] = {color == kBlack ? kLineOwn : kLineBlocked,
-                                   color == kWhite ? kLineOwn : kLineBlocked};
-    int valueChange[2] = {0, 0};  // summed here, not in the member: no store on every change
+    const std::uint32_t code0 = color == kBlack ? kLineOwn : kLineBlocked;
+    const std::uint32_t code1 = kLineOwn + kLineBlocked - code0;
+    const Pattern* const patterns0 = patternTables_[0];
+    const Pattern* const patterns1 = patternTables_[1];
+    const ShapeInfo* const shapes0 = shapeTables_[0];
+    const ShapeInfo* const shapes1 = shapeTables_[1];
+    const bool far0 = seesFar_[0], far1 = seesFar_[1];
+    int change0 = 0, change1 = 0;  // summed here, not in the member: no store on every change
+    // One colour's shape at the empty point q after its line key in direction d changed.
+    const auto reshape = [&](int c, int q, std::uint16_t key, int d, const Pattern* patterns,
+                             const ShapeInfo* shapes, int& change) __attribute__((always_inline)) {
+        const std::uint16_t old = shapes_[c][q];
+        const auto updated =
+            static_cast<std::uint16_t>((old & ~(15u << (4 * d))) | (patterns[key] << (4 * d)));
+        if (updated == old) return;
+        shapes_[c][q] = updated;
+        const ShapeInfo& before = shapes[old];
+        const ShapeInfo& after = shapes[updated];
+        change += after.eval - before.eval;
+        reclassify(c, q, before.sets, after.sets);
+    };
     for (int d = 0; d < 4; ++d) {
         const int step = kDirection[d];
+#pragma GCC unroll 11
         for (int k = -5; k <= 5; ++k) {
             if (k == 0) continue;
             const int q = p + k * step;
-            if (stone_[q] == kWall) continue;  // walls never become empty: their keys are never read
-            const std::uint16_t weight = lineKeyWeight(-k);
-            const bool empty = stone_[q] == kEmpty;
-            for (int c = 0; c < 2; ++c) {
-                std::uint16_t& key = keys_[c][q][d];
-                const auto delta = static_cast<std::uint16_t>(code[c] * weight);
-                key = static_cast<std::uint16_t>(kPlacing ? key + delta : key - delta);
-                if (!empty) continue;
-                const std::uint16_t old = shapes_[c][q];
-                const auto updated = static_cast<std::uint16_t>((old & ~(15u << (4 * d))) |
-                                                                (patternTables_[c][key] << (4 * d)));
-                if (updated == old) continue;
-                shapes_[c][q] = updated;
-                const ShapeInfo& before = shapeTables_[c][old];
-                const ShapeInfo& after = shapeTables_[c][updated];
-                valueChange[c] += after.eval - before.eval;
-                if (before.sets != after.sets) reclassify(c, q, before.sets, after.sets);
+            const std::uint8_t s = stone_[q];
+            if (s == kWall) continue;  // walls never become empty: their keys are never read
+            const bool far = k == 5 || k == -5;
+            const std::uint32_t weight = lineKeyWeight(-k);
+            // A colour whose shapes never depend on the fifth neighbour (freestyle: it can only lengthen
+            // a five) leaves that digit of its keys alone; it stays as the constructor set it.
+            if (!far || far0) {
+                std::uint16_t& key = keys_[0][q][d];
+                key = static_cast<std::uint16_t>(kPlacing ? key + code0 * weight : key - code0 * weight);
+                if (s == kEmpty) reshape(0, q, key, d, patterns0, shapes0, change0);
+            }
+            if (!far || far1) {
+                std::uint16_t& key = keys_[1][q][d];
+                key = static_cast<std::uint16_t>(kPlacing ? key + code1 * weight : key - code1 * weight);
+                if (s == kEmpty) reshape(1, q, key, d, patterns1, shapes1, change1);
             }
         }
     }
-    totalValue_[0] += valueChange[0];
-    totalValue_[1] += valueChange[1];
+    totalValue_[0] += change0;
+    totalValue_[1] += change1;
 }
 
 void Board::put(int p, std::uint8_t color) {

@@ -147,6 +147,7 @@ class Board {
     std::array<int, 2> totalValue_{};
     const Pattern* patternTables_[2];
     const ShapeInfo* shapeTables_[2];
+    bool seesFar_[2];  // does the colour's line rule look at the fifth neighbour (exact five, Caro)?
     std::array<std::uint8_t, kPoints> stone_{};
     std::array<std::uint8_t, kPoints> near_{};
     PointSet nearSet_;

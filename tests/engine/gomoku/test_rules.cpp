@@ -4,7 +4,10 @@
 #include <boost/test/unit_test.hpp>
 #include <set>
 
+#include "core/zobrist.h"
 #include "game/registry.h"
+#include "gomoku/board.h"
+#include "gomoku/pattern.h"
 #include "gomoku_test_util.h"
 
 using namespace qipan;
@@ -183,6 +186,84 @@ BOOST_AUTO_TEST_CASE(registry_ids) {
     BOOST_CHECK(!error.empty());
     BOOST_CHECK(!createGame("gomoku/chess/15", &error));
     BOOST_CHECK(!createGame("gomoku/freestyle/16", &error));
+}
+
+// The board's incremental state (line keys, shapes, threat sets, evaluation sums, hash) after random
+// moves and take-backs equals that of a board given the same stones afresh, in another order, for every
+// rule. Guards the base-3 keys and the freestyle colours' skipped fifth neighbour.
+BOOST_AUTO_TEST_CASE(incremental_board_equals_a_fresh_one) {
+    SplitMix64 rng(20261123);
+    for (const Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro}) {
+        for (int round = 0; round < 30; ++round) {
+            Board board(15, rule);
+            std::vector<int> stones;
+            for (int step = 0; step < 120; ++step) {
+                if (!stones.empty() && rng.below(3) == 0) {
+                    board.undo();
+                    stones.pop_back();
+                    continue;
+                }
+                const int p = board.point(static_cast<int>(rng.below(15)), static_cast<int>(rng.below(15)));
+                if (board.stone(p) != kEmpty) continue;
+                board.play(p);
+                stones.push_back(p);
+            }
+            Board fresh(15, rule);
+            for (std::size_t i = stones.size(); i-- > 0;) fresh.put(stones[i], board.stone(stones[i]));
+            BOOST_TEST_CONTEXT(ruleName(rule) << " round " << round) {
+                BOOST_TEST(fresh.hash() == board.hash());
+                for (const std::uint8_t c : {kBlack, kWhite}) {
+                    BOOST_TEST(fresh.totalValue(c) == board.totalValue(c));
+                    for (int set = 0; set < kThreatSets; ++set)
+                        for (int w = 0; w < PointSet::kWords; ++w)
+                            BOOST_TEST(fresh.points(c, static_cast<ThreatSet>(set)).word[w] ==
+                                       board.points(c, static_cast<ThreatSet>(set)).word[w]);
+                    // Shapes read straight from the stones, without the board's keys.
+                    const Pattern* table = patternTable(lineRuleFor(rule, c));
+                    int differ = 0;
+                    for (int y = 0; y < 15; ++y)
+                        for (int x = 0; x < 15; ++x) {
+                            const int p = board.point(x, y);
+                            if (board.stone(p) != kEmpty) continue;
+                            std::uint16_t expected = 0;
+                            for (int d = 0; d < 4; ++d) {
+                                int key = 0;
+                                for (int k = -5; k <= 5; ++k) {
+                                    if (k == 0) continue;
+                                    constexpr int kDx[4] = {1, 0, 1, -1}, kDy[4] = {0, 1, 1, 1};  // as kDirection
+                                    const int xx = x + k * kDx[d], yy = y + k * kDy[d];
+                                    const bool inside = xx >= 0 && xx < 15 && yy >= 0 && yy < 15;
+                                    const std::uint8_t st = inside ? board.stone(board.point(xx, yy)) : kWall;
+                                    key += static_cast<int>(st == kEmpty ? kLineEmpty : st == c ? kLineOwn : kLineBlocked) *
+                                           lineKeyWeight(k);
+                                }
+                                expected = static_cast<std::uint16_t>(expected | table[key] << (4 * d));
+                            }
+                            differ += expected != board.shapes(c, p) || fresh.shapes(c, p) != board.shapes(c, p);
+                        }
+                    BOOST_TEST(differ == 0);
+                }
+            }
+        }
+    }
+}
+
+// Freestyle shapes never depend on the fifth neighbour (a stone there can only lengthen a five), which
+// is why the board skips it for freestyle colours; exact-five and Caro shapes do depend on it.
+BOOST_AUTO_TEST_CASE(freestyle_shapes_ignore_the_fifth_neighbour) {
+    const auto dependsOnFar = [](LineRule rule) {
+        const Pattern* table = patternTable(rule);
+        int depends = 0;
+        for (int key = 0; key < kLineKeys; ++key) {
+            const int near = key - key / lineKeyWeight(-5) % 3 * lineKeyWeight(-5) - key % 3 * lineKeyWeight(5);
+            depends += table[key] != table[near];
+        }
+        return depends;
+    };
+    BOOST_TEST(dependsOnFar(LineRule::Freestyle) == 0);
+    BOOST_TEST(dependsOnFar(LineRule::ExactFive) > 0);
+    BOOST_TEST(dependsOnFar(LineRule::RenjuBlack) > 0);
+    BOOST_TEST(dependsOnFar(LineRule::Caro) > 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

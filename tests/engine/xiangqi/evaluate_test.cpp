@@ -4,7 +4,9 @@
 #include <cctype>
 #include <sstream>
 
+#include "core/zobrist.h"
 #include "xiangqi/evaluate.h"
+#include "xiangqi/evaluation_weights.h"
 
 using namespace qipan::xiangqi;
 
@@ -57,6 +59,31 @@ BOOST_AUTO_TEST_CASE(material_that_cannot_mate_is_not_ahead) {
     BOOST_CHECK_LT(score("4k4/9/9/9/9/9/9/4N4/9/4K4 w"), kPieceValue[kHorse] / 2);
     // A chariot is not.
     BOOST_CHECK_GT(score("4k4/9/9/9/9/9/9/R8/9/3K5 w"), kPieceValue[kChariot] / 2);
+}
+
+BOOST_AUTO_TEST_CASE(fitted_terms_give_the_engines_score) {
+    // The fit scores positions from their term counts; along random games that must be evaluate() itself,
+    // and other weights must change it (the counts are not all zero).
+    qipan::SplitMix64 rng(5);
+    int positions = 0, differs = 0;
+    EvalWeights doubled = kEvaluationWeights;
+    for (int& w : doubled) w *= 2;
+    for (int game = 0; game < 20; ++game) {
+        Position p;
+        for (int ply = 0; ply < 150; ++ply) {
+            EvalFeatures f;
+            std::array<int, 2> scale;
+            evaluationFeatures(p, f, scale);
+            BOOST_REQUIRE_EQUAL(evaluate(p), evaluateWith(f, scale, p.sideToMove(), kEvaluationWeights));
+            differs += evaluateWith(f, scale, p.sideToMove(), doubled) != evaluate(p);
+            ++positions;
+            MoveList list;
+            p.generateLegal(list);
+            if (list.size == 0) break;
+            p.make(list.moves[rng.below(static_cast<std::uint64_t>(list.size))]);
+        }
+    }
+    BOOST_CHECK_GT(differs, positions / 2);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -316,6 +316,14 @@ int GomocupBrain::bestPoint(std::int64_t timeMs) {
     gomoku::Board scratch = *board_;
     auto searcher = std::make_unique<gomoku::Searcher>(scratch, *memory_);
     const SearchResult r = searcher->run(limits, {}, {});
+    if (isMateScore(r.score)) {
+        // A proven result, in the winner's moves (the five included) and in plies: "win in 2 moves (3
+        // plies)" when a straight four is to be made.
+        const int plies = std::abs(pliesToMate(r.score));
+        const int moves = (plies + 1) / 2;
+        out_ << "MESSAGE " << (r.score > 0 ? "win" : "loss") << " in " << moves << (moves == 1 ? " move (" : " moves (")
+             << plies << (plies == 1 ? " ply)" : " plies)") << std::endl;
+    }
     return r.best.code;
 }
 

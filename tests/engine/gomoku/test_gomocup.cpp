@@ -24,10 +24,12 @@ struct Session {
             if (!brain.handleLine(line)) break;
         }
         std::vector<std::string> answers;
+        messages.clear();
         std::istringstream lines(out.str());
-        for (std::string a; std::getline(lines, a);) answers.push_back(a);
+        for (std::string a; std::getline(lines, a);) (a.rfind("MESSAGE ", 0) == 0 ? messages : answers).push_back(a);
         return answers;
     }
+    std::vector<std::string> messages;  // MESSAGE lines of the last send(), kept apart from the answers
 };
 
 bool startsWith(const std::string& s, const std::string& prefix) {
@@ -99,6 +101,9 @@ BOOST_AUTO_TEST_CASE(board_makes_five_and_blocks_four) {
                xy("j8") + ",1\n" + xy("e12") + ",2\n" + xy("k8") + ",1\n" + xy("f12") + ",2\nDONE\n");
     BOOST_REQUIRE_EQUAL(a.size(), 1u);
     BOOST_CHECK(a[0] == xy("g8") || a[0] == xy("l8"));
+    // The proven result is told in the winner's moves and in plies.
+    BOOST_REQUIRE_EQUAL(s.messages.size(), 1u);
+    BOOST_CHECK_EQUAL(s.messages[0], "MESSAGE win in 1 move (1 ply)");
     // Opponent four h8..k8 with g8 taken; the brain must block at l8.
     a = s.send("RESTART\nBOARD\n" + xy("h8") + ",2\n" + xy("g8") + ",1\n" + xy("i8") + ",2\n" + xy("c3") +
                ",1\n" + xy("j8") + ",2\n" + xy("n13") + ",1\n" + xy("k8") + ",2\nDONE\n");
@@ -122,6 +127,9 @@ BOOST_AUTO_TEST_CASE(renju_rule_and_forbidden_points) {
     auto a = s.send(board + "DONE\n");
     BOOST_REQUIRE_EQUAL(a.size(), 1u);
     BOOST_CHECK_EQUAL(a[0], xy("l13"));
+    // Black's forced block is a foul: White's win counts on to the five (Rapfi: +M11).
+    BOOST_REQUIRE_EQUAL(s.messages.size(), 1u);
+    BOOST_CHECK_EQUAL(s.messages[0], "MESSAGE win in 6 moves (11 plies)");
     // Rule bits: 1 exact five, 8 caro, 0 freestyle.
     s.send("INFO rule 1\n");
     BOOST_CHECK(s.brain.rule() == gomoku::Rule::Standard);

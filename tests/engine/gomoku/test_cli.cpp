@@ -91,6 +91,17 @@ BOOST_AUTO_TEST_CASE(bench_puzzles_prints_each_proof) {
     BOOST_CHECK_MESSAGE(out.find("puzzle vcf_white: vcf l13 (listed) win in 6 moves") != std::string::npos, out);
 }
 
+BOOST_AUTO_TEST_CASE(fit_prints_a_reproducible_weights_header) {
+    const std::string first = run("fit gomoku --games 12 --depth 2");
+    BOOST_CHECK_MESSAGE(first.find("//   qipan-engine fit gomoku --games 12 --depth 2 --width 8 --seed 1 > "
+                                   "engine/gomoku/evaluation_weights.h") != std::string::npos,
+                        first);
+    BOOST_CHECK(first.find("inline constexpr int kPattern[12] = {0, ") != std::string::npos);
+    BOOST_CHECK(first.find("inline constexpr int kDoubleThreeBonus = ") != std::string::npos);
+    BOOST_CHECK_EQUAL(first, run("fit gomoku --games 12 --depth 2"));  // same games, same weights
+    BOOST_CHECK(run("fit gomoku --games 3").empty());                  // too few games: usage error
+}
+
 BOOST_AUTO_TEST_CASE(gomocup_protocol_by_name_and_by_first_line) {
     BOOST_CHECK_EQUAL(run("gomocup", "START 15\\nBEGIN\\nEND\\n"), "OK\n7,7\n");
     const std::string about = run("", "ABOUT\\nEND\\n");

@@ -38,6 +38,7 @@ public:
     }
 
 private:
+    EndgameResult searchRoot(const Position& position, int alpha, int beta);
     int searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed);
     int searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed);
     int searchParity(Bits player, Bits opponent, int alpha, int beta, bool passed);
@@ -50,6 +51,7 @@ private:
     int squareCount_ = 64;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
+    bool evalOrdering_ = true;  // order by the evaluation near the root (8x8 only)
 };
 
 }  // namespace qipan::othello

@@ -1,8 +1,10 @@
 #include "othello/evaluation.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "othello/evaluation_weights.h"
+#include "othello/patterns.h"
 
 namespace qipan::othello {
 
@@ -27,7 +29,11 @@ int cornerNeighbourBalance(const Position& p, const CornerNeighbour* list, int c
     return balance;
 }
 
+std::atomic<bool> gPatterns{true};
+
 }  // namespace
+
+void usePatternEvaluation(bool on) { gPatterns.store(on, std::memory_order_relaxed); }
 
 FeatureVector features(const Position& p) {
     FeatureVector f{};
@@ -48,6 +54,7 @@ FeatureVector features(const Position& p) {
 }
 
 int evaluate(const Position& p) {
+    if (p.squares == kFullBoard && gPatterns.load(std::memory_order_relaxed)) return patterns::evaluate(p);
     const FeatureVector f = features(p);
     const int empties = std::min(p.emptyCount(), 60);
     const auto& w = kEvaluationWeights[empties];

@@ -1,5 +1,6 @@
 // Static evaluation of a midgame position for the side to move, in hundredths of a disc of final margin.
-// Features: mobility, potential mobility (empties next to the opponent's discs), corners, X and C squares
+// The 8x8 board uses the pattern tables of othello/patterns.h; other boards, and the pattern fit's
+// self-play, a linear sum of features: mobility, potential mobility (empties next to the opponent's discs), corners, X and C squares
 // next to empty corners, edge-stable discs, parity and discs. Their weights depend on the number of
 // empty squares and come from evaluation_weights.h.
 #pragma once
@@ -27,7 +28,13 @@ using FeatureVector = std::array<int, kFeatureCount>;
 // Feature values (side to move minus opponent), the input of both the evaluation and the weight fitting.
 FeatureVector features(const Position& position);
 
-// Weighted sum of the features with the weights for this number of empties (clamped to +-6300).
+// The evaluation of a position for the side to move: on 8x8 the pattern evaluation (othello/patterns.h),
+// on other boards the weighted sum of the features above for this number of empties (clamped to
+// +-6300).
 int evaluate(const Position& position);
+
+// Whether 8x8 uses the pattern evaluation (the default) or the feature sum; the pattern fit plays its
+// self-play games with the feature sum, so that its data do not depend on the tables it replaces.
+void usePatternEvaluation(bool on);
 
 }  // namespace qipan::othello

@@ -1,0 +1,212 @@
+// fit othello-patterns: learns the pattern evaluation's tables (othello/patterns.h) from self-play.
+// Games start with a few random moves, go on with a shallow search that sometimes plays a random move
+// (so the positions vary), and are played out perfectly by the exact solver from `--solve-empties` on.
+// Every position from then on is labelled with its exact score; earlier positions with the score the
+// game then reached, from their side to move's view. Each stage's tables are fitted to the positions of
+// its empties range (and two empties either side) by least squares, with a per-slot step that divides
+// by how often the slot occurs (rare configurations move little). A batch job:
+//   qipan-engine fit othello-patterns --games 12000 > engine/othello/pattern_weights.inc
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/command.h"
+#include "core/zobrist.h"
+#include "othello/endgame.h"
+#include "othello/evaluation.h"
+#include "othello/patterns.h"
+#include "othello/search.h"
+
+namespace qipan::cli {
+namespace {
+
+using namespace qipan::othello;
+namespace pat = qipan::othello::patterns;
+
+struct Labelled {
+    pat::Sample sample;
+    std::int16_t empties;
+    std::int16_t label;  // hundredths of a disc, side to move's view
+};
+
+// One self-play game; appends its positions with labels.
+void playGame(SplitMix64& rng, int depth, int solveEmpties, int randomPercent, MidgameSearch& search,
+              TranspositionTable& solverTable, std::vector<Labelled>& out) {
+    Position p{0x0000000810000000ULL, 0x0000001008000000ULL, kFullBoard};  // Black to move: d5 e4 black
+    struct Seen {
+        pat::Sample sample;
+        int empties;
+        bool exact;
+        int score;  // exact score when `exact`, else the parity of the side to move (0 or 1)
+    };
+    std::vector<Seen> seen;
+    const int randomPlies = 4 + static_cast<int>(rng.below(9));
+    int ply = 0, side = 0, solvedScore = 0, solvedSide = -1;
+    while (true) {
+        Bits moves = p.moves();
+        if (!moves) {
+            if (!p.opponentMoves()) break;
+            p = p.passed();
+            side ^= 1;
+            continue;
+        }
+        const int empties = p.emptyCount();
+        int square;
+        if (empties <= solveEmpties) {
+            EndgameSolver solver(solverTable);
+            const EndgameResult r = solver.solve(p);
+            if (solvedSide < 0) {
+                solvedSide = side;
+                solvedScore = r.score;
+            }
+            seen.push_back({pat::sampleOf(p), empties, true, r.score});
+            square = r.bestSquare;
+        } else {
+            seen.push_back({pat::sampleOf(p), empties, false, side});
+            if (ply < randomPlies || static_cast<int>(rng.below(100)) < randomPercent) {
+                const int n = popcount(moves);
+                for (int k = static_cast<int>(rng.below(static_cast<std::uint64_t>(n))); k > 0; --k) moves &= moves - 1;
+                square = firstSquare(moves);
+            } else {
+                SearchLimits limits;
+                limits.depth = depth;
+                square = search.run(p, limits, {}, {}).best.code;
+            }
+        }
+        p = p.after(square, flips(square, p.player, p.opponent));
+        side ^= 1;
+        ++ply;
+    }
+    if (solvedSide < 0) {  // ended before the solver took over: the final margin is exact
+        solvedSide = side;
+        solvedScore = p.finalScore();
+    }
+    for (const Seen& s : seen) {
+        const int score = s.exact ? s.score : (s.score == solvedSide ? solvedScore : -solvedScore);
+        out.push_back({s.sample, static_cast<std::int16_t>(s.empties), static_cast<std::int16_t>(score * 100)});
+    }
+}
+
+constexpr double kMinCount = 3;
+constexpr double kStep = 0.8 / (pat::kInstanceCount + pat::kScalarCount);
+
+// Fits one stage's weights to the samples whose empties lie in [low, high].
+pat::StageWeights fitStage(const std::vector<Labelled>& data, int low, int high, int iterations, std::ostream& err) {
+    const int n = pat::stageWeightCount();
+    const int scalar0 = n - pat::kScalarCount;
+    std::vector<double> w(static_cast<std::size_t>(n), 0.0), gradient(static_cast<std::size_t>(n)), count(static_cast<std::size_t>(n));
+    std::vector<const Labelled*> pool;
+    for (const Labelled& d : data)
+        if (d.empties >= low && d.empties <= high) pool.push_back(&d);
+    if (pool.empty()) return pat::StageWeights(static_cast<std::size_t>(n), 0);
+    for (const Labelled* d : pool) {
+        for (std::int32_t slot : d->sample.slots) count[static_cast<std::size_t>(slot)] += 1;
+        for (int k = 0; k < pat::kScalarCount; ++k)
+            count[static_cast<std::size_t>(scalar0 + k)] += static_cast<double>(d->sample.scalars[static_cast<std::size_t>(k)]) * d->sample.scalars[static_cast<std::size_t>(k)];
+    }
+    double rms = 0;
+    for (int it = 0; it < iterations; ++it) {
+        std::fill(gradient.begin(), gradient.end(), 0.0);
+        double sq = 0;
+        for (const Labelled* d : pool) {
+            double predicted = 0;
+            for (std::int32_t slot : d->sample.slots) predicted += w[static_cast<std::size_t>(slot)];
+            for (int k = 0; k < pat::kScalarCount; ++k)
+                predicted += w[static_cast<std::size_t>(scalar0 + k)] * d->sample.scalars[static_cast<std::size_t>(k)];
+            const double e = d->label - predicted;
+            sq += e * e;
+            for (std::int32_t slot : d->sample.slots) gradient[static_cast<std::size_t>(slot)] += e;
+            for (int k = 0; k < pat::kScalarCount; ++k)
+                gradient[static_cast<std::size_t>(scalar0 + k)] += e * d->sample.scalars[static_cast<std::size_t>(k)];
+        }
+        rms = std::sqrt(sq / static_cast<double>(pool.size()));
+        // Each slot moves by its mean error, damped for rare slots (a prior of 8 samples at zero) and
+        // shared out among the slots of a position (all of them move at once).
+        for (int i = 0; i < n; ++i) {
+            const double c = count[static_cast<std::size_t>(i)];
+            if (c > 0) w[static_cast<std::size_t>(i)] += gradient[static_cast<std::size_t>(i)] / (c + 8.0) * kStep;
+        }
+    }
+    err << "fit othello-patterns: empties " << low << "-" << high << ": " << pool.size() << " positions, rms error "
+        << rms / 100 << " discs\n";
+    pat::StageWeights out(static_cast<std::size_t>(n));
+    // Slots seen only a few times keep no value of their own: they would mostly be noise, and leaving
+    // them at zero keeps the encoded tables small.
+    for (int i = 0; i < n; ++i)
+        out[static_cast<std::size_t>(i)] =
+            count[static_cast<std::size_t>(i)] >= kMinCount ? static_cast<std::int32_t>(std::lround(w[static_cast<std::size_t>(i)])) : 0;
+    return out;
+}
+
+int fitPatterns(const Args& args, std::ostream& out, std::ostream& err) {
+    const long long games = numberArg(optionValue(args, "--games", "2000"), -1);
+    const long long depth = numberArg(optionValue(args, "--depth", "3"), -1);
+    const long long solveEmpties = numberArg(optionValue(args, "--solve-empties", "18"), -1);
+    const long long randomPercent = numberArg(optionValue(args, "--random", "8"), -1);
+    const long long iterations = numberArg(optionValue(args, "--iterations", "200"), -1);
+    const long long seed = numberArg(optionValue(args, "--seed", "1"), -1);
+    if (games < 10 || depth < 1 || depth > 12 || solveEmpties < 4 || solveEmpties > 24 || randomPercent < 0 ||
+        randomPercent > 100 || iterations < 1 || seed < 0) {
+        err << "fit othello-patterns: --games >= 10, --depth 1..12, --solve-empties 4..24, --random 0..100, "
+               "--iterations >= 1, --seed >= 0\n";
+        return 2;
+    }
+    usePatternEvaluation(false);  // self-play with the feature evaluation (see evaluation.h)
+    SplitMix64 rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ULL + 5);
+    MidgameSearch search(4);
+    TranspositionTable solverTable(32);
+    std::vector<Labelled> data;
+    // --samples FILE keeps the labelled positions: read when the file exists, else generated and written,
+    // so the fitting can be repeated without replaying the games.
+    const std::string samplesPath = optionValue(args, "--samples");
+    if (!samplesPath.empty()) {
+        if (std::ifstream in{samplesPath, std::ios::binary}) {
+            Labelled l;
+            while (in.read(reinterpret_cast<char*>(&l), sizeof l)) data.push_back(l);
+            err << "fit othello-patterns: " << data.size() << " positions read from " << samplesPath << '\n';
+        }
+    }
+    if (data.empty()) {
+        data.reserve(static_cast<std::size_t>(games) * 60);
+        for (long long g = 0; g < games; ++g) {
+            playGame(rng, static_cast<int>(depth), static_cast<int>(solveEmpties), static_cast<int>(randomPercent), search,
+                     solverTable, data);
+            if ((g + 1) % 500 == 0) err << "fit othello-patterns: " << g + 1 << " games, " << data.size() << " positions\n";
+        }
+        if (!samplesPath.empty()) {
+            std::ofstream outFile(samplesPath, std::ios::binary);
+            outFile.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size() * sizeof(Labelled)));
+            if (!outFile) err << "fit othello-patterns: could not write " << samplesPath << '\n';
+        }
+    }
+    std::vector<pat::StageWeights> stages;
+    int low = 0;
+    for (int s = 0; s < pat::kStageCount; ++s) {
+        int high = low;
+        while (high < 60 && pat::stageOf(high + 1) == s) ++high;
+        stages.push_back(fitStage(data, std::max(0, low - 2), std::min(60, high + 2), static_cast<int>(iterations), err));
+        low = high + 1;
+    }
+    usePatternEvaluation(true);
+    const std::string text = pat::encodeWeights(stages);
+    out << "// Tables of the Othello pattern evaluation (othello/patterns.h), encoded as patterns.cpp reads them.\n"
+        << "// Generated by `qipan-engine fit othello-patterns";
+    for (const std::string& a : args) out << ' ' << a;
+    out << "`\n// from " << games << " self-play games, " << data.size() << " positions. Do not edit by hand.\n"
+        << "#pragma once\n\nnamespace qipan::othello::patterns {\n\ninline constexpr char kPatternWeightText[] =\n";
+    for (std::size_t i = 0; i < text.size(); i += 100) out << "    \"" << text.substr(i, 100) << "\"\n";
+    out << "    ;\n\n}  // namespace qipan::othello::patterns\n";
+    return 0;
+}
+
+const CliRegistrar fitPatternsCommand(CliCommand{
+    "fit", "othello-patterns",
+    "fit othello-patterns [--games N] [--depth D] [--solve-empties E] [--random PERCENT] [--iterations I] [--seed S] "
+    "[--samples FILE]",
+    fitPatterns});
+
+}  // namespace
+}  // namespace qipan::cli

@@ -5,7 +5,8 @@
 // minimise the logistic (Texel) loss: the mean squared difference between the result and
 // 1 / (1 + 10^(-K * score / 400)), K fitted first to the starting weights. Adam on the real-valued
 // weights, then rounding; a tenth of the games is held out to check the fit on positions it never saw.
-// A batch job: `qipan-engine fit xiangqi --games 1200 --depth 4 > engine/xiangqi/evaluation_weights.h`.
+// A batch job of about 20 minutes on one core:
+//   qipan-engine fit xiangqi --games 1200 --depth 4 > engine/xiangqi/evaluation_weights.h
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -188,12 +189,13 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
     std::ostringstream loss6;
     loss6 << std::fixed << std::setprecision(5);
     loss6 << "loss " << trainBefore << " -> " << trainAfter << ", held out " << testBefore << " -> " << testAfter;
-    out << "// Weights of the Xiangqi evaluation terms (order of xiangqi::EvalTerm), in centi-soldiers per occurrence.\n"
-        << "// Fitted by `qipan-engine fit xiangqi --games " << games << " --depth " << depth << " --random-plies "
-        << randomPlies << " --iterations " << iterations << "`:\n"
-        << "// self-play at that depth after random opening plies, " << train.size() + test.size()
-        << " quiet positions labelled with the game's\n// result, logistic (Texel) loss with K " << std::setprecision(4)
-        << k << ", starting from the hand-set weights; " << loss6.str() << ".\n"
+    out << "// Weights of the Xiangqi evaluation terms (order of xiangqi::EvalTerm), in centi-soldiers per\n"
+        << "// occurrence. Fitted by\n//   qipan-engine fit xiangqi --games " << games << " --depth " << depth
+        << " --random-plies " << randomPlies << " --iterations " << iterations << "\n"
+        << "// Self-play with the hand-set weights (xiangqi::kHandSetWeights) at that depth after random opening\n"
+        << "// plies gave " << train.size() + test.size() << " quiet positions, each labelled with its game's result; the\n"
+        << "// weights minimise the logistic (Texel) loss with K " << std::setprecision(4) << k << ", starting from the\n"
+        << "// hand-set ones: " << loss6.str() << ".\n"
         << "#pragma once\n\n#include \"xiangqi/evaluate.h\"\n\nnamespace qipan::xiangqi {\n\n"
         << "inline constexpr EvalWeights kEvaluationWeights = {{\n";
     for (int i = 0; i < kEvalTermCount; ++i)

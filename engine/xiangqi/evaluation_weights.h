@@ -1,5 +1,10 @@
-// Weights of the Xiangqi evaluation terms (order of xiangqi::EvalTerm), in centi-soldiers per occurrence.
-// The hand-set weights (kHandSetWeights), until `qipan-engine fit xiangqi` replaces this file.
+// Weights of the Xiangqi evaluation terms (order of xiangqi::EvalTerm), in centi-soldiers per
+// occurrence. Fitted by
+//   qipan-engine fit xiangqi --games 1200 --depth 4 --random-plies 6 --iterations 3000
+// Self-play with the hand-set weights (xiangqi::kHandSetWeights) at that depth after random opening
+// plies gave 117208 quiet positions, each labelled with its game's result; the
+// weights minimise the logistic (Texel) loss with K 0.5244, starting from the
+// hand-set ones: loss 0.09203 -> 0.08426, held out 0.09363 -> 0.08873.
 #pragma once
 
 #include "xiangqi/evaluate.h"
@@ -7,14 +12,35 @@
 namespace qipan::xiangqi {
 
 inline constexpr EvalWeights kEvaluationWeights = {{
-    120, 120, 280, 620, 300, 40,  // advisor elephant horse chariot cannon soldier
-    40, 8, 20, -25, 5,            // soldier: crossed, centre, palace ranks, last rank, centre home
-    4, 5, -12, -8,                // horse: centre, advance, edge, home
-    15, 8, 4,                     // cannon: centre file, deep, rank 2
-    12, 5, -10,                   // chariot: river ranks, centre files, corner
-    6, -12,                       // general: centre file, raised
-    3, 5, 60, 10, 6,              // mobility chariot, horse; hollow cannon, cannon screen, king pressure
-    10,                           // tempo
+    6,  // advisor
+    -21,  // elephant
+    321,  // horse
+    955,  // chariot
+    290,  // cannon
+    67,  // soldier
+    41,  // soldier crossed
+    3,  // soldier centre
+    32,  // soldier palace
+    -186,  // soldier last rank
+    -24,  // soldier centre home
+    -4,  // horse centre
+    17,  // horse advance
+    -42,  // horse edge
+    -79,  // horse home
+    38,  // cannon centre
+    8,  // cannon deep
+    39,  // cannon rank 2
+    21,  // chariot river
+    30,  // chariot centre
+    -55,  // chariot corner
+    -13,  // general centre
+    -22,  // general raised
+    5,  // chariot mobility
+    7,  // horse mobility
+    67,  // hollow cannon
+    10,  // cannon screen
+    26,  // king pressure
+    -4,  // tempo
 }};
 
 }  // namespace qipan::xiangqi

@@ -125,4 +125,54 @@ inline Bits edgeStableDiscs(Bits player) {
     return stable;
 }
 
+
+namespace detail {
+
+// Masks of the lines in each direction, for finding the full ones.
+inline constexpr auto kLineMasks = [] {
+    struct Lines {
+        Bits rows[8], columns[8], diagonals[15], antiDiagonals[15];
+    } l{};
+    for (int s = 0; s < 64; ++s) {
+        const int c = s % 8, r = s / 8;
+        l.rows[r] |= Bits{1} << s;
+        l.columns[c] |= Bits{1} << s;
+        l.diagonals[c - r + 7] |= Bits{1} << s;
+        l.antiDiagonals[c + r] |= Bits{1} << s;
+    }
+    return l;
+}();
+
+}  // namespace detail
+
+// Discs of `player` that can never be flipped on the 8x8 board: a disc is safe along a line when the
+// line is full, when it sits on the board's edge across that line, or when a safe disc of its own
+// colour is next to it on the line; it is stable when safe along all four lines. Grown from the
+// corner-anchored edge discs until nothing changes. A lower bound on the true stable set.
+inline Bits stableDiscs(Bits player, Bits opponent) {
+    const Bits filled = player | opponent;
+    constexpr Bits kColumnsAH = 0x8181818181818181ULL, kRows18 = 0xff000000000000ffULL;
+    constexpr Bits kBorder = kColumnsAH | kRows18;
+    Bits fullH = kColumnsAH, fullV = kRows18, fullD = kBorder, fullA = kBorder;
+    for (int i = 0; i < 8; ++i) {
+        if ((filled & detail::kLineMasks.rows[i]) == detail::kLineMasks.rows[i]) fullH |= detail::kLineMasks.rows[i];
+        if ((filled & detail::kLineMasks.columns[i]) == detail::kLineMasks.columns[i]) fullV |= detail::kLineMasks.columns[i];
+    }
+    for (int i = 0; i < 15; ++i) {
+        if ((filled & detail::kLineMasks.diagonals[i]) == detail::kLineMasks.diagonals[i]) fullD |= detail::kLineMasks.diagonals[i];
+        if ((filled & detail::kLineMasks.antiDiagonals[i]) == detail::kLineMasks.antiDiagonals[i])
+            fullA |= detail::kLineMasks.antiDiagonals[i];
+    }
+    Bits stable = edgeStableDiscs(player) | (player & fullH & fullV & fullD & fullA);
+    for (Bits previous = 0; stable != previous;) {
+        previous = stable;
+        const Bits h = fullH | ((stable << 1) & kNotColumnA) | ((stable >> 1) & kNotColumnH);
+        const Bits v = fullV | (stable << 8) | (stable >> 8);
+        const Bits d = fullD | ((stable << 9) & kNotColumnA) | ((stable >> 9) & kNotColumnH);
+        const Bits a = fullA | ((stable << 7) & kNotColumnH) | ((stable >> 7) & kNotColumnA);
+        stable |= player & h & v & d & a;
+    }
+    return stable;
+}
+
 }  // namespace qipan::othello

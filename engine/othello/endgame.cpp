@@ -213,7 +213,10 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         return 0;
     }
     ++nodes_;
-    const int cap = squareCount_ - 2 * popcount(edgeStableDiscs(opponent));
+    // Stability cutoff: the opponent's stable discs cap our score. The full stability test is worth
+    // its cost only when the opponent has enough discs for the cap to reach alpha.
+    const bool tryStability = squares_ == kFullBoard && 2 * popcount(opponent) >= squareCount_ - alpha;
+    const int cap = squareCount_ - 2 * popcount(tryStability ? stableDiscs(opponent, player) : edgeStableDiscs(opponent));
     if (cap <= alpha) return cap;
 
     const std::uint64_t key = hash(player, opponent);

@@ -1,8 +1,8 @@
 // Static evaluation of a midgame position for the side to move, in hundredths of a disc of final margin.
-// The 8x8 board uses the pattern tables of othello/patterns.h; other boards, and the pattern fit's
-// self-play, a linear sum of features: mobility, potential mobility (empties next to the opponent's discs), corners, X and C squares
-// next to empty corners, edge-stable discs, parity and discs. Their weights depend on the number of
-// empty squares and come from evaluation_weights.h.
+// The 8x8 board uses the pattern tables of othello/patterns.h. Other boards (and the pattern fit's
+// self-play) use a linear sum of features: mobility, potential mobility (empties next to the
+// opponent's discs), corners, X and C squares next to empty corners, edge-stable discs, parity and
+// discs, with weights per number of empty squares from evaluation_weights.h.
 #pragma once
 
 #include <array>

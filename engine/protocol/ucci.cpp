@@ -218,6 +218,9 @@ bool UcciSession::handle(const std::string& rawLine) {
 }
 
 int serveUcci(const std::string& firstLine, std::istream& in, std::ostream& out, UcciSession::Dialect dialect) {
+    // Reading must not flush `out` (std::cin is tied to std::cout): that flush would race with the
+    // search thread's lines and could print a line twice (a duplicated bestmove desynchronised matches).
+    in.tie(nullptr);
     UcciSession session(out, dialect);
     if (!firstLine.empty() && !session.handle(firstLine)) return 0;
     for (std::string line; std::getline(in, line);)

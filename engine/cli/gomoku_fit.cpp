@@ -1,7 +1,7 @@
 // fit gomoku: fits the shape weights of the Gomoku evaluation (gomoku/evaluation_weights.h) by logistic
 // regression on self-play positions, each labelled with its game's result for the side to move, and
 // prints the new header. Reproducible: the same options give the same games and the same weights.
-//   qipan-engine fit gomoku --games 600 --depth 3 > engine/gomoku/evaluation_weights.h
+//   qipan-engine fit gomoku --games 1000 --depth 4 > engine/gomoku/evaluation_weights.h
 // The evaluation is (6/5 * V(side to move) - V(opponent)) / 4, V summing over empty points the values of
 // the four directions' patterns plus the threat bonuses; every weight enters it linearly, so the model
 // is P(win) = sigmoid(eval / kScale) and Newton's method finds the weights that minimise the log loss.
@@ -194,6 +194,8 @@ void printHeader(std::ostream& out, const Features& w, const std::string& comman
         << positions << " positions; held-out log loss " << oldLoss << " with the previous weights, " << newLoss
         << " with these.\n"
            "// Five (20000) and Overline (0) are fixed: positions with a five to make are decided, not evaluated.\n"
+           "// The games are played with the weights in force when the command runs (the ones this file replaced),\n"
+           "// so the same command gives these numbers again only with those weights in place.\n"
            "#pragma once\n\nnamespace qipan::gomoku::weights {\n\n"
            "// Indexed by Pattern: PNone, B1, F1, B2, F2, B3, F3, B4, F4, FourFour, Five, Overline.\n"
            "inline constexpr int kPattern[12] = {0";
@@ -209,8 +211,8 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
     int games = 0, depth = 0, width = 0;
     std::uint64_t seed = 0;
     try {
-        games = std::stoi(optionValue(args, "--games", "600"));
-        depth = std::stoi(optionValue(args, "--depth", "3"));
+        games = std::stoi(optionValue(args, "--games", "1000"));
+        depth = std::stoi(optionValue(args, "--depth", "4"));
         width = std::stoi(optionValue(args, "--width", "8"));
         seed = std::stoull(optionValue(args, "--seed", "1"));
     } catch (const std::exception&) {
@@ -252,7 +254,7 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
 }
 
 const CliRegistrar fitCommand(CliCommand{"fit", "gomoku",
-                                         "fit gomoku [--games 600] [--depth 3] [--width 8] [--seed 1] "
+                                         "fit gomoku [--games 1000] [--depth 4] [--width 8] [--seed 1] "
                                          "(prints gomoku/evaluation_weights.h)",
                                          fit});
 

@@ -4,6 +4,10 @@
 //   qipan-engine fit gomoku --games 1000 --depth 4 --width 8 --seed 1 > engine/gomoku/evaluation_weights.h
 // 29471 positions; held-out log loss 0.67978 with the previous weights, 0.624151 with these.
 // Five (20000) and Overline (0) are fixed: positions with a five to make are decided, not evaluated.
+// The games are played with the weights in force when the command runs (the ones this file replaced),
+// so the same command gives these numbers again only with those weights in place.
+// Those were hand-set: kPattern {0, 1, 3, 6, 18, 28, 80, 100, 600, 600, 20000, 0}, bonuses 3000, 1500,
+// 600 (shape.cpp before commit ceffb37; the fit ran on ceffb37's code with those values).
 #pragma once
 
 namespace qipan::gomoku::weights {

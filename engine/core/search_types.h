@@ -22,6 +22,7 @@ struct SearchLimits {
     int level = kFullStrength;     // 1..10; lower levels search less and may choose worse moves
     int width = 0;                 // candidate moves kept per node where the game prunes (Gomoku); 0: default
     std::uint64_t seed = 0;        // randomness for weaker levels; same seed, same choice
+    int contempt = 0;              // what a draw costs the side to move, in the game's score units (Othello)
     bool infinite() const { return depth == 0 && moveTimeMs == 0 && timeLeftMs == 0 && nodes == 0; }
 };
 

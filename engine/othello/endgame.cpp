@@ -287,7 +287,7 @@ EndgameResult EndgameSolver::solve(const Position& position, int alpha, int beta
     control_ = control;
     squares_ = position.squares;
     squareCount_ = popcount(position.squares);
-    evalOrdering_ = position.squares == kFullBoard;
+    evalOrdering_ = true;  // the pattern evaluation on 8x8, the feature sum on 6x6
     nodes_ = 0;
     aborted_ = false;
     table_.newSearch();

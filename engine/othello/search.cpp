@@ -43,7 +43,11 @@ int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int pl
     if (control_->tick()) return 0;
     Bits moves = p.moves();
     if (!moves) {
-        if (passed || !p.opponentMoves()) return p.finalScore() * 100;
+        if (passed || !p.opponentMoves()) {
+            const int score = p.finalScore() * 100;
+            // A draw costs the root's side the contempt (and gains the opponent as much).
+            return score != 0 ? score : (ply % 2 == 0 ? -contempt_ : contempt_);
+        }
         return -pvs(p.passed(), depth, -beta, -alpha, ply + 1, true);
     }
     if (depth <= 0) return evaluate(p);
@@ -152,6 +156,7 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
                                 const ProgressFn& progress) {
     SearchControl control(limits, stop);
     control_ = &control;
+    contempt_ = limits.contempt;
     table_.newSearch();
     const LevelProfile profile = levelProfile(limits.level);
     SplitMix64 rng(limits.seed * 0x9E3779B97F4A7C15ULL + 17);
@@ -191,7 +196,7 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
         const EndgameResult r = solver.solve(position, -64, 64, &control);
         if (!r.aborted && r.bestSquare >= 0) {
             result.best = Move{r.bestSquare};
-            result.score = r.score * 100;
+            result.score = r.score != 0 ? r.score * 100 : -contempt_;  // an exact draw costs the contempt
             result.depth = empties;
             result.pv.assign(1, result.best);
             if (progress) progress(SearchInfo{empties, result.score, result.pv, control.nodes(), control.elapsedMs()});

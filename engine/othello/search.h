@@ -38,6 +38,7 @@ private:
     TranspositionTable solverTable_;
     SearchControl* control_ = nullptr;
     int rootNoise_[64] = {};
+    int contempt_ = 0;  // hundredths of a disc a draw costs the side to move at the root
 };
 
 }  // namespace qipan::othello

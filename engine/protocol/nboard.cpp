@@ -191,6 +191,7 @@ void NBoardSession::go() {
     out_ << "status thinking" << std::endl;
     SearchLimits limits;
     limits.depth = depth_;
+    limits.contempt = static_cast<int>(contempt_ * 100);
     const ProgressFn progress = [this](const SearchInfo& info) {
         out_ << "nodestats " << info.nodes << ' ' << static_cast<double>(info.elapsedMs) / 1000.0 << std::endl;
     };
@@ -221,6 +222,7 @@ void NBoardSession::hint(int count) {
         // The best move only: one line per completed depth, then the final one.
         SearchLimits limits;
         limits.depth = depth_;
+        limits.contempt = static_cast<int>(contempt_ * 100);
         const ProgressFn progress = [&](const SearchInfo& info) {
             if (info.pv.empty()) return;
             out_ << "search " << pvText(game_, info.pv) << ' ' << evalText(info.score) << " 0 " << info.depth << std::endl;
@@ -245,9 +247,11 @@ void NBoardSession::hint(int count) {
         Ranked entry{0, {m}, 1};
         if (child.outcome().over()) {
             entry.score = -child.board().finalBlackMargin() * (child.sideToMove() == Side::First ? 1 : -1) * 100;
+            if (entry.score == 0) entry.score = -static_cast<int>(contempt_ * 100);
         } else {
             SearchLimits limits;
             limits.depth = std::max(1, depth_ - 1);
+            limits.contempt = -static_cast<int>(contempt_ * 100);  // the reply's side gains what we give up
             const SearchResult r = child.search(limits, {}, {});
             entry.score = -r.score;
             entry.depth = r.depth + 1;

@@ -35,7 +35,7 @@ private:
     std::ostream& out_;
     othello::OthelloGame game_{8};
     int depth_ = 12;          // midgame depth set by the GUI
-    double contempt_ = 0.0;   // discs; accepted and reported, not used by the search
+    double contempt_ = 0.0;   // discs a draw costs the engine, given to the midgame search
 };
 
 // Reads a GGF game record ("(;GM[Othello]...BO[8 ... *]B[F5]W[D6]...;)") into `game`: board size

@@ -24,6 +24,37 @@ BOOST_AUTO_TEST_CASE(full_strength_solves_20_empties) {
     BOOST_TEST(g.scoreToText(r.score) == "+38 discs");
 }
 
+BOOST_AUTO_TEST_CASE(contempt_prices_a_drawn_ending) {
+    // Seeded random games stopped at 8 empties until one is an exact draw: the search reports it as 0
+    // without contempt and as minus the contempt with it; a won or lost ending is not touched.
+    int draws = 0;
+    for (std::uint64_t seed = 1; seed < 400 && draws < 2; ++seed) {
+        GridBoard b(8);
+        std::uint64_t s = seed * 2654435761ULL;
+        while (!b.gameOver() && b.count(kEmpty) > 8) {
+            const auto cells = b.legalCells(b.sideToMove());
+            s = s * 6364136223846793005ULL + 1442695040888963407ULL;
+            b.play(cells.empty() ? kPassCode : cells[(s >> 33) % cells.size()]);
+        }
+        if (b.gameOver() || b.legalCells(b.sideToMove()).empty()) continue;
+        OthelloGame g(8);
+        std::string error;
+        BOOST_REQUIRE(g.setPosition(b.text(), error));
+        SearchLimits limits;
+        limits.depth = 4;
+        const int plain = g.search(limits, {}, {}).score;
+        limits.contempt = 150;
+        const int priced = g.search(limits, {}, {}).score;
+        if (plain == 0) {
+            ++draws;
+            BOOST_TEST(priced == -150, b.text());
+        } else {
+            BOOST_TEST(priced == plain, b.text());
+        }
+    }
+    BOOST_TEST(draws == 2);
+}
+
 BOOST_AUTO_TEST_CASE(fixed_depth_search_is_deterministic_and_legal) {
     OthelloGame g = game("f5d6c3d3c4f4c5b3c2");
     SearchLimits limits;

@@ -56,7 +56,8 @@ public:
 
 private:
     static constexpr int kWays = 4;
-    struct Bucket {
+    // One bucket per cache line, so a probe touches one line.
+    struct alignas(64) Bucket {
         TTEntry e[kWays];
     };
     Bucket& bucketFor(std::uint64_t key) const { return buckets_[key & (bucketCount_ - 1)]; }

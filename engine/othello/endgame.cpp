@@ -10,8 +10,8 @@ namespace qipan::othello {
 
 namespace {
 
-// Thresholds chosen by node counts on FFO #40-#41.
-constexpr int kParityEmpties = 4;    // at or below: walk the empties in parity order, no move generation
+// Thresholds chosen by node counts on FFO #40-#41; parity from 5 empties (was 4) by solve times of #40-#44.
+constexpr int kParityEmpties = 5;    // at or below: walk the empties in parity order, no move generation
 constexpr int kOrderedEmpties = 8;  // at or below: fastest-first without the table
 constexpr int kEtcEmpties = 12;  // at or above: look up the children in the table before searching
 
@@ -22,6 +22,9 @@ constexpr int kEvalOrderEmpties = 14;
 constexpr int kMobilityWeight = 150;
 constexpr int kShallowStep = 2;
 
+constexpr Bits kNextToCorner = 0x42c300000000c342ULL;  // b1 g1 a2 b2 g2 h2 and their mirrors
+constexpr Bits kPlain = ~(kCorners | kNextToCorner);
+constexpr Bits kEdges = 0xff818181818181ffULL;
 constexpr Bits kQuadrants[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
                                 0xf0f0f0f000000000ULL};
 
@@ -59,11 +62,18 @@ inline int orderKey(int square, Bits player, Bits opponent, Bits flipped, Bits s
     return key;
 }
 
+// Insertion sort: the lists are short (rarely over a dozen moves).
 inline void sortMoves(OrderedMove* moves, int count) {
-    std::sort(moves, moves + count, [](const OrderedMove& a, const OrderedMove& b) { return a.key < b.key; });
+    for (int i = 1; i < count; ++i) {
+        const OrderedMove m = moves[i];
+        int j = i;
+        for (; j > 0 && moves[j - 1].key > m.key; --j) moves[j] = moves[j - 1];
+        moves[j] = m;
+    }
 }
 
-// Alpha-beta on the midgame evaluation, a few plies deep, for move ordering only.
+// Alpha-beta on the midgame evaluation, a few plies deep, for move ordering and the root's guess.
+// From three plies up the moves are tried fastest first (fewest replies), which keeps deeper guesses cheap.
 int shallow(Bits player, Bits opponent, Bits squares, int depth, int alpha, int beta) {
     const Position p{player, opponent, squares};
     if (depth <= 0) return evaluate(p);
@@ -72,11 +82,24 @@ int shallow(Bits player, Bits opponent, Bits squares, int depth, int alpha, int 
         if (!p.opponentMoves()) return p.finalScore() * 100;
         return -shallow(opponent, player, squares, depth, -beta, -alpha);
     }
-    int best = -100000;
+    OrderedMove list[32];
+    int count = 0;
     while (moves) {
         const int sq = firstSquare(moves);
         moves &= moves - 1;
         const Bits f = flips(sq, player, opponent);
+        int key = 0;
+        if (depth >= 3) {
+            const Bits replies = legalMoves(opponent ^ f, player | f | bit(sq), ~(player | opponent | bit(sq)) & squares);
+            key = popcount(replies) + popcount(replies & kCorners) * 2;
+        }
+        list[count++] = {sq, f, key};
+    }
+    if (depth >= 3) sortMoves(list, count);
+    int best = -100000;
+    for (int i = 0; i < count; ++i) {
+        const int sq = list[i].square;
+        const Bits f = list[i].flipped;
         const int v = -shallow(opponent ^ f, player | f | bit(sq), squares, depth - 1, -beta, -alpha);
         if (v > best) {
             best = v;
@@ -109,11 +132,9 @@ int EndgameSolver::scoreOfGameEnd(Bits player, Bits opponent) const {
     return own > other ? own - other + empties : own < other ? own - other - empties : 0;
 }
 
-// One empty square left: count it out.
-int EndgameSolver::lastSquare(Bits player, Bits opponent, int) {
+// One empty square left, `sq`: count it out.
+int EndgameSolver::lastSquare(Bits player, Bits opponent, int sq) {
     ++nodes_;
-    const Bits empty = ~(player | opponent) & squares_;
-    const int sq = firstSquare(empty);
     const int own = popcount(player);
     const int total = squareCount_ - 1;  // discs on the board
     if (kAround[sq] & opponent) {
@@ -127,13 +148,44 @@ int EndgameSolver::lastSquare(Bits player, Bits opponent, int) {
     return scoreOfGameEnd(player, opponent);
 }
 
+// Two empty squares left, `a` and `b`: each side's two tries written out, passes included.
+int EndgameSolver::lastTwo(Bits player, Bits opponent, int alpha, int beta, int a, int b) {
+    ++nodes_;
+    int best = -127;
+    if (kAround[a] & opponent)
+        if (const Bits f = flips(a, player, opponent)) {
+            best = -lastSquare(opponent ^ f, player | f | bit(a), b);
+            if (best >= beta) return best;
+        }
+    if (kAround[b] & opponent)
+        if (const Bits f = flips(b, player, opponent)) return std::max(best, -lastSquare(opponent ^ f, player | f | bit(b), a));
+    if (best != -127) return best;
+    // We pass; the opponent's replies, scored for us.
+    int worst = 127;
+    if (kAround[a] & player)
+        if (const Bits f = flips(a, opponent, player)) {
+            worst = lastSquare(player ^ f, opponent | f | bit(a), b);
+            if (worst <= alpha) return worst;
+        }
+    if (kAround[b] & player)
+        if (const Bits f = flips(b, opponent, player)) return std::min(worst, lastSquare(player ^ f, opponent | f | bit(b), a));
+    if (worst != 127) return worst;
+    return scoreOfGameEnd(player, opponent);
+}
+
 int EndgameSolver::searchParity(Bits player, Bits opponent, int alpha, int beta, bool passed) {
     const Bits empty = ~(player | opponent) & squares_;
-    if ((empty & (empty - 1)) == 0) return lastSquare(player, opponent, alpha);
+    const Bits rest = empty & (empty - 1);
+    if ((rest & (rest - 1)) == 0) {
+        if (rest == 0) return lastSquare(player, opponent, firstSquare(empty));
+        return lastTwo(player, opponent, alpha, beta, firstSquare(empty), firstSquare(rest));
+    }
     ++nodes_;
     const Bits odd = oddQuadrants(empty);
     int best = -127;
-    const Bits groups[2] = {empty & odd, empty & ~odd};
+    // Odd regions first; within each, corners first and the squares next to corners last.
+    const Bits groups[6] = {empty & odd & kCorners,  empty & odd & kPlain,  empty & odd & kNextToCorner,
+                            empty & ~odd & kCorners, empty & ~odd & kPlain, empty & ~odd & kNextToCorner};
     for (Bits group : groups) {
         while (group) {
             const int sq = firstSquare(group);
@@ -163,9 +215,12 @@ int EndgameSolver::searchOrdered(Bits player, Bits opponent, int alpha, int beta
     const int empties = popcount(empty);
     if (empties <= kParityEmpties) return searchParity(player, opponent, alpha, beta, passed);
     ++nodes_;
-    // No disc the opponent owns for good can change hands: that caps what we can reach.
-    const int cap = squareCount_ - 2 * popcount(edgeStableDiscs(opponent));
-    if (cap <= alpha) return cap;
+    // No disc the opponent owns for good can change hands: that caps what we can reach. The cap cannot
+    // reach alpha unless the opponent has enough discs.
+    if (squareCount_ - 2 * popcount(opponent & kEdges) <= alpha) {
+        const int cap = squareCount_ - 2 * popcount(edgeStableDiscs(opponent));
+        if (cap <= alpha) return cap;
+    }
     Bits moves = legalMoves(player, opponent, empty);
     if (!moves) {
         if (passed) return -scoreOfGameEnd(opponent, player);
@@ -219,23 +274,50 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
     const int cap = squareCount_ - 2 * popcount(tryStability ? stableDiscs(opponent, player) : edgeStableDiscs(opponent));
     if (cap <= alpha) return cap;
 
+    // The table keeps both bounds of a position's score (entry score = lower, eval = upper), so the
+    // null-window searches of different windows add up instead of overwriting each other.
     const std::uint64_t key = hash(player, opponent);
     int hashMove = -1;
+    int lower = -squareCount_, upper = squareCount_;
     if (const TTEntry* e = table_.probe(key)) {
         hashMove = e->move;
         if (e->depth == empties) {
-            const int s = e->score;
-            if (e->bound() == Bound::Exact) return s;
-            if (e->bound() == Bound::Lower && s >= beta) return s;
-            if (e->bound() == Bound::Upper && s <= alpha) return s;
-            if (e->bound() == Bound::Lower) alpha = std::max(alpha, s);
-            if (e->bound() == Bound::Upper) beta = std::min(beta, s);
+            lower = e->score;
+            upper = e->eval;
+            if (lower >= beta) return lower;
+            if (upper <= alpha || lower == upper) return upper;
+            alpha = std::max(alpha, lower);
+            beta = std::min(beta, upper);
         }
     }
     Bits moves = legalMoves(player, opponent, empty);
     if (!moves) {
         if (passed) return -scoreOfGameEnd(opponent, player);
         return -searchTable(opponent, player, -beta, -alpha, true);
+    }
+    const int alphaIn = alpha;
+    int best = -127, bestSquare = -1;
+    const auto remember = [&] {
+        if (best >= beta) lower = std::max(lower, best);
+        else if (best > alphaIn) lower = upper = best;
+        else upper = std::min(upper, best);
+        table_.store(key, empties, lower, Bound::Exact, bestSquare, std::max(upper, lower));
+    };
+    // The table's move first, before the others are ordered: it often settles the node alone, and
+    // ordering by the evaluation is costly.
+    if (hashMove >= 0 && (moves & bit(hashMove))) {
+        const Bits f = flips(hashMove, player, opponent);
+        best = -searchTable(opponent ^ f, player | f | bit(hashMove), -beta, -alpha, false);
+        if (aborted_) return 0;
+        bestSquare = hashMove;
+        if (best > alpha) {
+            alpha = best;
+            if (alpha >= beta) {
+                remember();
+                return best;
+            }
+        }
+        moves &= ~bit(hashMove);
     }
     OrderedMove list[32];
     int count = 0;
@@ -244,25 +326,27 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         const int sq = firstSquare(moves);
         moves &= moves - 1;
         const Bits f = flips(sq, player, opponent);
-        const int k = sq == hashMove                                           ? -1000000
-                      : evalOrdering_ && empties >= kEvalOrderEmpties ? evalOrderKey(sq, player, opponent, f, squares_, empties)
-                                                                        : orderKey(sq, player, opponent, f, squares_, odd);
-        list[count++] = {sq, f, k};
         // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
         if (empties >= kEtcEmpties) {
             if (const TTEntry* e = table_.probe(hash(opponent ^ f, player | f | bit(sq)))) {
-                if (e->depth == empties - 1 && e->bound() != Bound::Lower && -e->score >= beta) return -e->score;
+                if (e->depth == empties - 1 && -e->eval >= beta) {
+                    best = -e->eval;
+                    bestSquare = sq;
+                    remember();
+                    return best;
+                }
             }
         }
+        const int k = evalOrdering_ && empties >= kEvalOrderEmpties ? evalOrderKey(sq, player, opponent, f, squares_, empties)
+                                                                    : orderKey(sq, player, opponent, f, squares_, odd);
+        list[count++] = {sq, f, k};
     }
     sortMoves(list, count);
-    const int alphaIn = alpha;
-    int best = -127, bestSquare = -1;
     for (int i = 0; i < count; ++i) {
         const Bits f = list[i].flipped;
         const int sq = list[i].square;
         int v;
-        if (i == 0) {
+        if (best == -127) {
             v = -searchTable(opponent ^ f, player | f | bit(sq), -beta, -alpha, false);
         } else {
             v = -searchTable(opponent ^ f, player | f | bit(sq), -alpha - 1, -alpha, false);
@@ -278,8 +362,7 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
             }
         }
     }
-    const Bound bound = best >= beta ? Bound::Lower : best > alphaIn ? Bound::Exact : Bound::Upper;
-    table_.store(key, empties, best, bound, bestSquare);
+    remember();
     return best;
 }
 
@@ -295,25 +378,28 @@ EndgameResult EndgameSolver::solve(const Position& position, int alpha, int beta
     if (!evalOrdering_ || empties < kEvalOrderEmpties || beta - alpha <= 2) return searchRoot(position, alpha, beta);
     // Aspiration: the evaluation's guess of the score is usually within a few discs, and a narrow window
     // around it costs far less than the full one. Scores on 8x8 are even, so (g - 1, g + 1) settles
-    // whether the score is g; a miss widens the window on the side it failed, reusing the table.
-    const int guess = shallow(position.player, position.opponent, position.squares, 4, -100000, 100000);
+    // whether the score is g; a miss moves the window to the bound it returned, reusing the table.
+    // The guess comes from a search of about half the empties, at most 10 plies (0.2 s at 26 empties),
+    // always an even depth (odd depths end on the side to move and guess worse: #45 took 513 M nodes
+    // after a depth-9 guess, 369 M after depth 8). On FFO #45-#49 depth 10 guessed within 4 discs three
+    // times where depth 4 did once.
+    const int guessDepth = std::clamp((empties / 2 - 3) & ~1, 4, 10);
+    const int guess = shallow(position.player, position.opponent, position.squares, guessDepth, -100000, 100000);
     int g = std::clamp(2 * static_cast<int>(std::lround(guess / 200.0)), alpha + 1, beta - 1);
     int low = std::max(alpha, g - 1), high = std::min(beta, g + 1);
     std::uint64_t nodes = 0;
-    for (int widen = 2;; widen *= 2) {
+    for (;;) {
         EndgameResult r = searchRoot(position, low, high);
         nodes += r.nodes;
         r.nodes = nodes;
         if (r.aborted || (r.score > low && r.score < high) || (r.score <= low && low <= alpha) ||
             (r.score >= high && high >= beta))
             return r;
-        if (r.score <= low) {
-            high = r.score + 1;
-            low = std::max(alpha, r.score - widen);
-        } else {
-            low = r.score - 1;
-            high = std::min(beta, r.score + widen);
-        }
+        // The bound just returned becomes the next guess, again with the narrowest window: a wide window
+        // costs nearly as much as proving its far end (FFO #49: 344 M nodes for (15, 32) against 179 M
+        // for (15, 17)), and the table keeps what the failed tries proved.
+        low = std::max(alpha, r.score - 1);
+        high = std::min(beta, r.score + 1);
     }
 }
 

@@ -2,7 +2,7 @@
 // alpha-beta on that difference. Near the root: transposition table, principal-variation null windows,
 // fastest-first ordering (fewest replies for the opponent) and stability cutoffs; below a dozen empties
 // no table and cheaper ordering; the last few empties are played by walking the empty squares in parity
-// order, and the very last one is counted directly.
+// order, and the last two are written out (the very last one is counted directly).
 #pragma once
 
 #include <cstdint>
@@ -42,7 +42,8 @@ private:
     int searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed);
     int searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed);
     int searchParity(Bits player, Bits opponent, int alpha, int beta, bool passed);
-    int lastSquare(Bits player, Bits opponent, int alpha);
+    int lastTwo(Bits player, Bits opponent, int alpha, int beta, int a, int b);
+    int lastSquare(Bits player, Bits opponent, int sq);
     int scoreOfGameEnd(Bits player, Bits opponent) const;
 
     TranspositionTable& table_;

@@ -320,27 +320,40 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         moves &= ~bit(hashMove);
     }
     OrderedMove list[32];
+    std::uint64_t childKeys[32];
     int count = 0;
-    const Bits odd = oddQuadrants(empty);
+    // The children's table entries are fetched together: their cache misses overlap instead of
+    // following one another, and the children find their own entries in the cache.
+    const bool childrenProbe = empties - 1 > kOrderedEmpties;
     while (moves) {
         const int sq = firstSquare(moves);
         moves &= moves - 1;
         const Bits f = flips(sq, player, opponent);
-        // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
-        if (empties >= kEtcEmpties) {
-            if (const TTEntry* e = table_.probe(hash(opponent ^ f, player | f | bit(sq)))) {
+        list[count] = {sq, f, 0};
+        if (childrenProbe) {
+            childKeys[count] = hash(opponent ^ f, player | f | bit(sq));
+            table_.prefetch(childKeys[count]);
+        }
+        ++count;
+    }
+    // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
+    if (empties >= kEtcEmpties) {
+        for (int i = 0; i < count; ++i) {
+            if (const TTEntry* e = table_.probe(childKeys[i])) {
                 if (e->depth == empties - 1 && -e->eval >= beta) {
                     best = -e->eval;
-                    bestSquare = sq;
+                    bestSquare = list[i].square;
                     remember();
                     return best;
                 }
             }
         }
-        const int k = evalOrdering_ && empties >= kEvalOrderEmpties ? evalOrderKey(sq, player, opponent, f, squares_, empties)
-                                                                    : orderKey(sq, player, opponent, f, squares_, odd);
-        list[count++] = {sq, f, k};
     }
+    const Bits odd = oddQuadrants(empty);
+    const bool byEvaluation = evalOrdering_ && empties >= kEvalOrderEmpties;
+    for (int i = 0; i < count; ++i)
+        list[i].key = byEvaluation ? evalOrderKey(list[i].square, player, opponent, list[i].flipped, squares_, empties)
+                                   : orderKey(list[i].square, player, opponent, list[i].flipped, squares_, odd);
     sortMoves(list, count);
     for (int i = 0; i < count; ++i) {
         const Bits f = list[i].flipped;

@@ -84,7 +84,7 @@ int shallow(Bits player, Bits opponent, Bits squares, int depth, int alpha, int 
         if (!p.opponentMoves()) return p.finalScore() * 100;
         return -shallow(opponent, player, squares, depth, -beta, -alpha);
     }
-    OrderedMove list[32];
+    OrderedMove list[kMaxMoves];
     int count = 0;
     while (moves) {
         const int sq = firstSquare(moves);
@@ -228,7 +228,7 @@ int EndgameSolver::searchOrdered(Bits player, Bits opponent, int alpha, int beta
         if (passed) return -scoreOfGameEnd(opponent, player);
         return -searchOrdered(opponent, player, -beta, -alpha, true);
     }
-    OrderedMove list[32];
+    OrderedMove list[kMaxMoves];
     int count = 0;
     const Bits odd = oddQuadrants(empty);
     while (moves) {
@@ -321,8 +321,8 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         }
         moves &= ~bit(hashMove);
     }
-    OrderedMove list[32];
-    std::uint64_t childKeys[32];
+    OrderedMove list[kMaxMoves];
+    std::uint64_t childKeys[kMaxMoves];
     int count = 0;
     // The children's table entries are fetched together: their cache misses overlap instead of
     // following one another, and the children find their own entries in the cache.
@@ -430,7 +430,7 @@ EndgameResult EndgameSolver::searchRoot(const Position& position, int alpha, int
         result.aborted = aborted_;
         return result;
     }
-    OrderedMove list[32];
+    OrderedMove list[kMaxMoves];
     int count = 0;
     const Bits empty = position.empty();
     const Bits odd = oddQuadrants(empty);

@@ -12,6 +12,9 @@ namespace qipan::othello {
 
 constexpr Bits kFullBoard = ~Bits{0};
 constexpr Bits kBoard6 = 0x00003f3f3f3f3f3fULL;
+// Room for every legal move of any position, even one typed in by hand (reachable 8x8 positions have at
+// most 33, but a made-up board can have more than 32).
+constexpr int kMaxMoves = 64;
 
 struct Position {
     Bits player = 0;    // discs of the side to move

@@ -63,7 +63,7 @@ int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int pl
             if (e->bound() == Bound::Upper && s <= alpha) return s;
         }
     }
-    ScoredMove list[32];
+    ScoredMove list[kMaxMoves];
     int count = 0;
     while (moves) {
         const int sq = firstSquare(moves);
@@ -103,7 +103,7 @@ int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int pl
 // Searches every root move; weak levels search each with a full window so that noise compares fairly.
 int MidgameSearch::rootIteration(const Position& p, int depth, int alpha, int beta, int* bestSquare) {
     Bits moves = p.moves();
-    ScoredMove list[32];
+    ScoredMove list[kMaxMoves];
     int count = 0;
     while (moves) {
         const int sq = firstSquare(moves);

@@ -55,6 +55,19 @@ BOOST_AUTO_TEST_CASE(contempt_prices_a_drawn_ending) {
     BOOST_TEST(draws == 2);
 }
 
+BOOST_AUTO_TEST_CASE(a_made_up_board_with_34_moves_is_searched) {
+    // More legal moves than any reachable position has (33): found by hill climbing on random boards.
+    // The move lists are sized for it; before, they held 32 (AddressSanitizer saw the overflow).
+    const std::string text = "----X---OOO-O-OXX-OX-XX--X----OX-O-OXX---OXXXOO--OXO-OO--------- X";
+    OthelloGame g = game(text);
+    BOOST_REQUIRE(grid(text).legalCells(Side::First).size() == 34u);
+    SearchLimits limits;
+    limits.depth = 3;
+    const SearchResult r = g.search(limits, {}, {});
+    BOOST_TEST(g.isLegal(r.best));
+    BOOST_TEST(r.depth == 3);
+}
+
 BOOST_AUTO_TEST_CASE(fixed_depth_search_is_deterministic_and_legal) {
     OthelloGame g = game("f5d6c3d3c4f4c5b3c2");
     SearchLimits limits;

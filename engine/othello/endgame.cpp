@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "othello/evaluation.h"
+#include "othello/patterns.h"
 
 namespace qipan::othello {
 
@@ -74,15 +75,30 @@ inline void sortMoves(OrderedMove* moves, int count) {
     }
 }
 
+// The evaluation at the shallow searches' leaves: the feature sum (6x6, or 8x8 while the pattern fit plays
+// its games), or the pattern evaluation with its indexes carried along the line and updated per move.
+struct NoIndexes {};
+inline int leafValue(const Position& p, const NoIndexes&) { return evaluate(p); }
+inline int leafValue(const Position& p, const patterns::IndexPair& i) { return patterns::evaluate(p, i.mover); }
+inline NoIndexes afterMove(const NoIndexes&, int, Bits) { return {}; }
+inline patterns::IndexPair afterMove(const patterns::IndexPair& i, int square, Bits flipped) {
+    patterns::IndexPair next;
+    patterns::play(i, square, flipped, next);
+    return next;
+}
+inline NoIndexes afterPass(const NoIndexes&) { return {}; }
+inline patterns::IndexPair afterPass(const patterns::IndexPair& i) { return {i.other, i.mover}; }
+
 // Alpha-beta on the midgame evaluation, a few plies deep, for move ordering and the root's guess.
 // From three plies up the moves are tried fastest first (fewest replies), which keeps deeper guesses cheap.
-int shallow(Bits player, Bits opponent, Bits squares, int depth, int alpha, int beta) {
+template <class Indexes>
+int shallow(Bits player, Bits opponent, Bits squares, const Indexes& indexes, int depth, int alpha, int beta) {
     const Position p{player, opponent, squares};
-    if (depth <= 0) return evaluate(p);
+    if (depth <= 0) return leafValue(p, indexes);
     Bits moves = p.moves();
     if (!moves) {
         if (!p.opponentMoves()) return p.finalScore() * 100;
-        return -shallow(opponent, player, squares, depth, -beta, -alpha);
+        return -shallow(opponent, player, squares, afterPass(indexes), depth, -beta, -alpha);
     }
     OrderedMove list[kMaxMoves];
     int count = 0;
@@ -102,7 +118,7 @@ int shallow(Bits player, Bits opponent, Bits squares, int depth, int alpha, int 
     for (int i = 0; i < count; ++i) {
         const int sq = list[i].square;
         const Bits f = list[i].flipped;
-        const int v = -shallow(opponent ^ f, player | f | bit(sq), squares, depth - 1, -beta, -alpha);
+        const int v = -shallow(opponent ^ f, player | f | bit(sq), squares, afterMove(indexes, sq, f), depth - 1, -beta, -alpha);
         if (v > best) {
             best = v;
             if (v > alpha) {
@@ -114,16 +130,31 @@ int shallow(Bits player, Bits opponent, Bits squares, int depth, int alpha, int 
     return best;
 }
 
-// Ordering key from the evaluation: the opponent's prospects after the move (a shallow search, deeper
+int shallowSearch(const Position& p, int depth) {
+    if (usesPatterns(p)) return shallow(p.player, p.opponent, p.squares, patterns::indexPairOf(p), depth, -100000, 100000);
+    return shallow(p.player, p.opponent, p.squares, NoIndexes{}, depth, -100000, 100000);
+}
+
+// Ordering keys from the evaluation: the opponent's prospects after each move (a shallow search, deeper
 // with more empties) plus a price on each reply left to them. Lower first.
-inline int evalOrderKey(int square, Bits player, Bits opponent, Bits flipped, Bits squares, int empties) {
-    const Bits nextPlayer = opponent ^ flipped;
-    const Bits nextOpponent = player | flipped | bit(square);
-    const Bits empty = ~(nextPlayer | nextOpponent) & squares;
-    const Bits replies = legalMoves(nextPlayer, nextOpponent, empty);
+template <class Indexes>
+void evalOrderKeys(OrderedMove* list, int count, Bits player, Bits opponent, Bits squares, const Indexes& indexes) {
+    const int empties = popcount(~(player | opponent) & squares);
     const int depth = (empties - kEvalOrderEmpties) / kShallowStep;
-    return shallow(nextPlayer, nextOpponent, squares, depth, -100000, 100000) + popcount(replies) * kMobilityWeight +
-           popcount(replies & kCorners) * kMobilityWeight;
+    for (int i = 0; i < count; ++i) {
+        const int square = list[i].square;
+        const Bits flipped = list[i].flipped;
+        const Bits nextPlayer = opponent ^ flipped;
+        const Bits nextOpponent = player | flipped | bit(square);
+        const Bits replies = legalMoves(nextPlayer, nextOpponent, ~(nextPlayer | nextOpponent) & squares);
+        list[i].key = shallow(nextPlayer, nextOpponent, squares, afterMove(indexes, square, flipped), depth, -100000, 100000) +
+                      popcount(replies) * kMobilityWeight + popcount(replies & kCorners) * kMobilityWeight;
+    }
+}
+
+void evalOrderKeys(OrderedMove* list, int count, const Position& p) {
+    if (usesPatterns(p)) evalOrderKeys(list, count, p.player, p.opponent, p.squares, patterns::indexPairOf(p));
+    else evalOrderKeys(list, count, p.player, p.opponent, p.squares, NoIndexes{});
 }
 
 }  // namespace
@@ -351,11 +382,13 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
             }
         }
     }
-    const Bits odd = oddQuadrants(empty);
-    const bool byEvaluation = evalOrdering_ && empties >= kEvalOrderEmpties;
-    for (int i = 0; i < count; ++i)
-        list[i].key = byEvaluation ? evalOrderKey(list[i].square, player, opponent, list[i].flipped, squares_, empties)
-                                   : orderKey(list[i].square, player, opponent, list[i].flipped, squares_, odd);
+    if (evalOrdering_ && empties >= kEvalOrderEmpties) {
+        evalOrderKeys(list, count, Position{player, opponent, squares_});
+    } else {
+        const Bits odd = oddQuadrants(empty);
+        for (int i = 0; i < count; ++i)
+            list[i].key = orderKey(list[i].square, player, opponent, list[i].flipped, squares_, odd);
+    }
     sortMoves(list, count);
     for (int i = 0; i < count; ++i) {
         const Bits f = list[i].flipped;
@@ -399,7 +432,7 @@ EndgameResult EndgameSolver::solve(const Position& position, int alpha, int beta
     // after a depth-9 guess, 369 M after depth 8). On FFO #45-#49 depth 10 guessed within 4 discs three
     // times where depth 4 did once.
     const int guessDepth = std::clamp((empties / 2 - 3) & ~1, 4, 10);
-    const int guess = shallow(position.player, position.opponent, position.squares, guessDepth, -100000, 100000);
+    const int guess = shallowSearch(position, guessDepth);
     int g = std::clamp(2 * static_cast<int>(std::lround(guess / 200.0)), alpha + 1, beta - 1);
     int low = std::max(alpha, g - 1), high = std::min(beta, g + 1);
     std::uint64_t nodes = 0;
@@ -438,11 +471,9 @@ EndgameResult EndgameSolver::searchRoot(const Position& position, int alpha, int
         const int sq = firstSquare(moves);
         moves &= moves - 1;
         const Bits f = flips(sq, player, opponent);
-        list[count++] = {sq, f,
-                         evalOrdering_ && popcount(empty) >= kEvalOrderEmpties
-                             ? evalOrderKey(sq, player, opponent, f, squares_, popcount(empty))
-                             : orderKey(sq, player, opponent, f, squares_, odd)};
+        list[count++] = {sq, f, orderKey(sq, player, opponent, f, squares_, odd)};
     }
+    if (evalOrdering_ && popcount(empty) >= kEvalOrderEmpties) evalOrderKeys(list, count, position);
     sortMoves(list, count);
     // A previous solve of the same position may have left its best move in the table.
     if (const TTEntry* e = table_.probe(hash(player, opponent)))

@@ -35,6 +35,8 @@ std::atomic<bool> gPatterns{true};
 
 void usePatternEvaluation(bool on) { gPatterns.store(on, std::memory_order_relaxed); }
 
+bool usesPatterns(const Position& p) { return p.squares == kFullBoard && gPatterns.load(std::memory_order_relaxed); }
+
 FeatureVector features(const Position& p) {
     FeatureVector f{};
     const Bits empty = p.empty();
@@ -54,7 +56,7 @@ FeatureVector features(const Position& p) {
 }
 
 int evaluate(const Position& p) {
-    if (p.squares == kFullBoard && gPatterns.load(std::memory_order_relaxed)) return patterns::evaluate(p);
+    if (usesPatterns(p)) return patterns::evaluate(p);
     const FeatureVector f = features(p);
     const int empties = std::min(p.emptyCount(), 60);
     const auto& w = kEvaluationWeights[empties];

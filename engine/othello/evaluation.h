@@ -36,5 +36,7 @@ int evaluate(const Position& position);
 // Whether 8x8 uses the pattern evaluation (the default) or the feature sum; the pattern fit plays its
 // self-play games with the feature sum, so that its data do not depend on the tables it replaces.
 void usePatternEvaluation(bool on);
+// Whether evaluate(position) is the pattern evaluation.
+bool usesPatterns(const Position& position);
 
 }  // namespace qipan::othello

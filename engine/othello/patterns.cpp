@@ -230,12 +230,46 @@ void instanceIndexes(const Position& p, std::array<int, kInstanceCount>& index) 
     }
 }
 
+IndexPair indexPairOf(const Position& p) {
+    IndexPair pair;
+    instanceIndexes(p, pair.mover);
+    instanceIndexes(Position{p.opponent, p.player, p.squares}, pair.other);
+    return pair;
+}
+
+void play(const IndexPair& before, int square, Bits flipped, IndexPair& after) {
+    // Seen by the mover, the new disc is a 1 (was 0) and each flipped disc a 1 (was 2); seen by the
+    // opponent, the new disc is a 2 and each flipped disc a 2 (was 1). The opponent moves next, so the
+    // two views trade places.
+    const Tables& t = tables();
+    after.mover = before.other;
+    after.other = before.mover;
+    const auto sq = static_cast<std::size_t>(square);
+    for (int m = 0; m < t.memberCount[sq]; ++m) {
+        const auto& member = t.members[sq][static_cast<std::size_t>(m)];
+        after.mover[member.instance] += 2 * member.power;
+        after.other[member.instance] += member.power;
+    }
+    for (Bits b = flipped; b; b &= b - 1) {
+        const auto f = static_cast<std::size_t>(firstSquare(b));
+        for (int m = 0; m < t.memberCount[f]; ++m) {
+            const auto& member = t.members[f][static_cast<std::size_t>(m)];
+            after.mover[member.instance] += member.power;
+            after.other[member.instance] -= member.power;
+        }
+    }
+}
+
 int evaluate(const Position& p) {
+    std::array<int, kInstanceCount> index;
+    instanceIndexes(p, index);
+    return evaluate(p, index);
+}
+
+int evaluate(const Position& p, const std::array<int, kInstanceCount>& index) {
     const Tables& t = tables();
     const RuntimeWeights& w = runtimeWeights();
     const std::int16_t* table = &w.values[static_cast<std::size_t>(stageOf(p.emptyCount()) * w.stride)];
-    std::array<int, kInstanceCount> index;
-    instanceIndexes(p, index);
     int score = 0;
     for (int i = 0; i < kInstanceCount; ++i)
         score += table[t.offset[static_cast<std::size_t>(t.instances[static_cast<std::size_t>(i)].pattern)] + index[static_cast<std::size_t>(i)]];

@@ -64,6 +64,19 @@ Sample sampleOf(const Position& p);
 
 // Evaluation of an 8x8 position for the side to move, in hundredths of a disc.
 int evaluate(const Position& p);
+// The same from indexes already known (`index` as instanceIndexes gives them).
+int evaluate(const Position& p, const std::array<int, kInstanceCount>& index);
+
+// Every instance's index seen by each side, kept up to date move by move: a move changes a handful of
+// discs, so updating costs a fraction of recounting the board (the endgame's ordering searches).
+struct IndexPair {
+    std::array<int, kInstanceCount> mover;  // digits: 1 side to move, 2 opponent
+    std::array<int, kInstanceCount> other;  // digits: 1 opponent, 2 side to move
+};
+IndexPair indexPairOf(const Position& p);
+// After the side to move plays `square` turning `flipped`: the pair for the next side to move. A pass
+// just swaps the two views.
+void play(const IndexPair& before, int square, Bits flipped, IndexPair& after);
 
 // Stage weights in hundredths of a disc, canonical slots only (the fit command's output format).
 using StageWeights = std::vector<std::int32_t>;

@@ -80,6 +80,40 @@ BOOST_AUTO_TEST_CASE(indexes_by_disc_equal_indexes_by_instance) {
     }
 }
 
+BOOST_AUTO_TEST_CASE(indexes_updated_move_by_move_equal_recounted_ones) {
+    // Seeded random games from the start, passes included: after every move and pass the updated pair
+    // equals the pair counted afresh, and so do the evaluations.
+    SplitMix64 rng(5);
+    int checked = 0, passes = 0;
+    for (int game = 0; game < 40; ++game) {
+        Position p{0x0000000810000000ULL, 0x0000001008000000ULL, kFullBoard};
+        pat::IndexPair pair = pat::indexPairOf(p);
+        for (;;) {
+            Bits moves = p.moves();
+            if (!moves) {
+                if (!p.opponentMoves()) break;
+                p = p.passed();
+                pair = {pair.other, pair.mover};
+                ++passes;
+            } else {
+                for (int k = static_cast<int>(rng.below(static_cast<std::uint64_t>(popcount(moves)))); k > 0; --k) moves &= moves - 1;
+                const int sq = firstSquare(moves);
+                const Bits f = flips(sq, p.player, p.opponent);
+                pat::IndexPair next;
+                pat::play(pair, sq, f, next);
+                pair = next;
+                p = p.after(sq, f);
+            }
+            const pat::IndexPair fresh = pat::indexPairOf(p);
+            BOOST_TEST_REQUIRE((pair.mover == fresh.mover && pair.other == fresh.other));
+            BOOST_TEST_REQUIRE(pat::evaluate(p, pair.mover) == pat::evaluate(p));
+            ++checked;
+        }
+    }
+    BOOST_TEST(checked > 2000);
+    BOOST_TEST(passes > 0);
+}
+
 BOOST_AUTO_TEST_CASE(mirror_images_evaluate_alike) {
     for (const Position& p : randomPositions(300)) {
         const int value = pat::evaluate(p);

@@ -116,6 +116,13 @@ void GameView::OnUpdate(wxView*, wxObject*) {
         turn += wxString::Format(_("  (Black %d, White %d)"), black, white);
     }
     frame_->SetStatusText(turn, 1);
+    // The turn field fits its text (Othello's disc counts made it longer than a fixed share of a narrow
+    // window); rounded up to 40 pixels so that it does not shift with every count.
+    if (wxStatusBar* bar = frame_->GetStatusBar()) {
+        const int width = (bar->GetTextExtent(turn).x + 24 + 39) / 40 * 40;
+        const int widths[] = {-1, width, -1};
+        bar->SetStatusWidths(3, widths);
+    }
 
     wxString engine;
     if (const auto& info = doc->lastInfo()) {

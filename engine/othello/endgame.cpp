@@ -23,6 +23,9 @@ constexpr int kEtcEmpties = 10;  // at or above: look up the children in the tab
 constexpr int kEvalOrderEmpties = 14;
 constexpr int kMobilityWeight = 150;
 constexpr int kShallowStep = 2;
+// A move that leaves the opponent no reply goes first whatever the evaluation says: on lopsided boards
+// the tables know little (FFO #59, a wipeout: 188 M nodes without this, 13 thousand with it).
+constexpr int kPassBonus = 10000;
 
 constexpr Bits kNextToCorner = 0x42c300000000c342ULL;  // b1 g1 a2 b2 g2 h2 and their mirrors
 constexpr Bits kPlain = ~(kCorners | kNextToCorner);
@@ -148,7 +151,8 @@ void evalOrderKeys(OrderedMove* list, int count, Bits player, Bits opponent, Bit
         const Bits nextOpponent = player | flipped | bit(square);
         const Bits replies = legalMoves(nextPlayer, nextOpponent, ~(nextPlayer | nextOpponent) & squares);
         list[i].key = shallow(nextPlayer, nextOpponent, squares, afterMove(indexes, square, flipped), depth, -100000, 100000) +
-                      popcount(replies) * kMobilityWeight + popcount(replies & kCorners) * kMobilityWeight;
+                      popcount(replies) * kMobilityWeight + popcount(replies & kCorners) * kMobilityWeight -
+                      (replies == 0 ? kPassBonus : 0);
     }
 }
 

@@ -16,6 +16,7 @@ namespace {
 constexpr int kParityEmpties = 5;    // at or below: walk the empties in parity order, no move generation
 constexpr int kOrderedEmpties = 7;  // at or below: fastest-first without the table
 constexpr int kEtcEmpties = 10;  // at or above: look up the children in the table before searching
+static_assert(kEtcEmpties - 1 > kOrderedEmpties, "the cutoff test reads children that have table entries");
 
 // Near the root, moves are ordered by the evaluation: a shallow search whose depth grows by one ply
 // every kShallowStep empties above kEvalOrderEmpties, plus a price per reply left to the opponent.
@@ -159,6 +160,19 @@ void evalOrderKeys(OrderedMove* list, int count, Bits player, Bits opponent, Bit
 void evalOrderKeys(OrderedMove* list, int count, const Position& p) {
     if (usesPatterns(p)) evalOrderKeys(list, count, p.player, p.opponent, p.squares, patterns::indexPairOf(p));
     else evalOrderKeys(list, count, p.player, p.opponent, p.squares, NoIndexes{});
+}
+
+// Orders the moves of a node with the table: by the evaluation from kEvalOrderEmpties empties, below by
+// fastest first.
+void orderMoves(OrderedMove* list, int count, Bits player, Bits opponent, Bits squares) {
+    const Bits empty = ~(player | opponent) & squares;
+    if (popcount(empty) >= kEvalOrderEmpties) {
+        evalOrderKeys(list, count, Position{player, opponent, squares});
+    } else {
+        const Bits odd = oddQuadrants(empty);
+        for (int i = 0; i < count; ++i) list[i].key = orderKey(list[i].square, player, opponent, list[i].flipped, squares, odd);
+    }
+    sortMoves(list, count);
 }
 
 }  // namespace
@@ -386,14 +400,7 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
             }
         }
     }
-    if (evalOrdering_ && empties >= kEvalOrderEmpties) {
-        evalOrderKeys(list, count, Position{player, opponent, squares_});
-    } else {
-        const Bits odd = oddQuadrants(empty);
-        for (int i = 0; i < count; ++i)
-            list[i].key = orderKey(list[i].square, player, opponent, list[i].flipped, squares_, odd);
-    }
-    sortMoves(list, count);
+    orderMoves(list, count, player, opponent, squares_);
     for (int i = 0; i < count; ++i) {
         const Bits f = list[i].flipped;
         const int sq = list[i].square;
@@ -422,12 +429,11 @@ EndgameResult EndgameSolver::solve(const Position& position, int alpha, int beta
     control_ = control;
     squares_ = position.squares;
     squareCount_ = popcount(position.squares);
-    evalOrdering_ = true;  // the pattern evaluation on 8x8, the feature sum on 6x6
     nodes_ = 0;
     aborted_ = false;
     table_.newSearch();
     const int empties = position.emptyCount();
-    if (!evalOrdering_ || empties < kEvalOrderEmpties || beta - alpha <= 2) return searchRoot(position, alpha, beta);
+    if (empties < kEvalOrderEmpties || beta - alpha <= 2) return searchRoot(position, alpha, beta);
     // Aspiration: the evaluation's guess of the score is usually within a few discs, and a narrow window
     // around it costs far less than the full one. Scores on 8x8 are even, so (g - 1, g + 1) settles
     // whether the score is g; a miss moves the window to the bound it returned, reusing the table.
@@ -469,16 +475,12 @@ EndgameResult EndgameSolver::searchRoot(const Position& position, int alpha, int
     }
     OrderedMove list[kMaxMoves];
     int count = 0;
-    const Bits empty = position.empty();
-    const Bits odd = oddQuadrants(empty);
     while (moves) {
         const int sq = firstSquare(moves);
         moves &= moves - 1;
-        const Bits f = flips(sq, player, opponent);
-        list[count++] = {sq, f, orderKey(sq, player, opponent, f, squares_, odd)};
+        list[count++] = {sq, flips(sq, player, opponent), 0};
     }
-    if (evalOrdering_ && popcount(empty) >= kEvalOrderEmpties) evalOrderKeys(list, count, position);
-    sortMoves(list, count);
+    orderMoves(list, count, player, opponent, squares_);
     // A previous solve of the same position may have left its best move in the table.
     if (const TTEntry* e = table_.probe(hash(player, opponent)))
         for (int i = 1; i < count; ++i)

@@ -53,7 +53,6 @@ private:
     int squareCount_ = 64;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
-    bool evalOrdering_ = true;  // order by the evaluation near the root
 };
 
 }  // namespace qipan::othello

@@ -8,9 +8,11 @@
 #include "othello/patterns.h"
 #include "othello/endgame.h"
 #include "othello/search.h"
+#include "othello_test_util.h"
 
 using namespace qipan;
 using namespace qipan::othello;
+using namespace qipan::othello::testing;
 namespace pat = qipan::othello::patterns;
 
 namespace {
@@ -34,18 +36,9 @@ std::vector<Position> randomPositions(int count) {
     std::vector<Position> out;
     SplitMix64 rng(99);
     while (static_cast<int>(out.size()) < count) {
-        Position p{0x0000000810000000ULL, 0x0000001008000000ULL, kFullBoard};
+        Position p = start8();
         const int plies = 4 + static_cast<int>(rng.below(56));
-        for (int i = 0; i < plies; ++i) {
-            Bits moves = p.moves();
-            if (!moves) {
-                if (!p.opponentMoves()) break;
-                p = p.passed();
-                continue;
-            }
-            for (int k = static_cast<int>(rng.below(static_cast<std::uint64_t>(popcount(moves)))); k > 0; --k) moves &= moves - 1;
-            const int sq = firstSquare(moves);
-            p = p.after(sq, flips(sq, p.player, p.opponent));
+        for (int i = 0; i < plies && playRandomPly(p, rng); ++i) {
         }
         out.push_back(p);
     }
@@ -86,18 +79,17 @@ BOOST_AUTO_TEST_CASE(indexes_updated_move_by_move_equal_recounted_ones) {
     SplitMix64 rng(5);
     int checked = 0, passes = 0;
     for (int game = 0; game < 40; ++game) {
-        Position p{0x0000000810000000ULL, 0x0000001008000000ULL, kFullBoard};
+        Position p = start8();
         pat::IndexPair pair = pat::indexPairOf(p);
         for (;;) {
-            Bits moves = p.moves();
+            const Bits moves = p.moves();
             if (!moves) {
                 if (!p.opponentMoves()) break;
                 p = p.passed();
                 pair = {pair.other, pair.mover};
                 ++passes;
             } else {
-                for (int k = static_cast<int>(rng.below(static_cast<std::uint64_t>(popcount(moves)))); k > 0; --k) moves &= moves - 1;
-                const int sq = firstSquare(moves);
+                const int sq = randomSquare(moves, rng);
                 const Bits f = flips(sq, p.player, p.opponent);
                 pat::IndexPair next;
                 pat::play(pair, sq, f, next);

@@ -157,25 +157,12 @@ BOOST_AUTO_TEST_CASE(small_and_large_boards) {
 BOOST_AUTO_TEST_CASE(stable_discs_never_flip) {
     // From positions of seeded random games, every disc found stable keeps its colour through random
     // continuations to the end; and the set grows from the corners as expected.
-    std::uint64_t s = 12345;
-    auto next = [&s](std::uint64_t n) {
-        s = s * 6364136223846793005ULL + 1442695040888963407ULL;
-        return (s >> 33) % n;
-    };
+    SplitMix64 rng(12345);
     int checked = 0;
     for (int game = 0; game < 300; ++game) {
-        Position p{0x0000000810000000ULL, 0x0000001008000000ULL, kFullBoard};
-        const int plies = 20 + static_cast<int>(next(40));
-        for (int i = 0; i < plies; ++i) {
-            Bits moves = p.moves();
-            if (!moves) {
-                if (!p.opponentMoves()) break;
-                p = p.passed();
-                continue;
-            }
-            for (auto k = next(static_cast<std::uint64_t>(popcount(moves))); k > 0; --k) moves &= moves - 1;
-            const int sq = firstSquare(moves);
-            p = p.after(sq, flips(sq, p.player, p.opponent));
+        Position p = start8();
+        const int plies = 20 + static_cast<int>(rng.below(40));
+        for (int i = 0; i < plies && playRandomPly(p, rng); ++i) {
         }
         const Bits stableMover = stableDiscs(p.player, p.opponent), stableOther = stableDiscs(p.opponent, p.player);
         BOOST_TEST_REQUIRE((stableMover & ~p.player) == 0u);
@@ -184,17 +171,7 @@ BOOST_AUTO_TEST_CASE(stable_discs_never_flip) {
         for (int run = 0; run < 4; ++run) {
             Position q = p;
             bool moverToPlay = true;
-            while (true) {
-                Bits moves = q.moves();
-                if (!moves) {
-                    if (!q.opponentMoves()) break;
-                    q = q.passed();
-                    moverToPlay = !moverToPlay;
-                    continue;
-                }
-                for (auto k = next(static_cast<std::uint64_t>(popcount(moves))); k > 0; --k) moves &= moves - 1;
-                const int sq = firstSquare(moves);
-                q = q.after(sq, flips(sq, q.player, q.opponent));
+            while (playRandomPly(q, rng)) {
                 moverToPlay = !moverToPlay;
                 const Bits mover = moverToPlay ? q.player : q.opponent, other = moverToPlay ? q.opponent : q.player;
                 BOOST_TEST_REQUIRE((stableMover & ~mover) == 0u);

@@ -126,43 +126,71 @@ inline Bits edgeStableDiscs(Bits player) {
 }
 
 
+// Squares whose line in each direction is full (every square of it holds a disc), as four masks. Rows and
+// columns fold by shifts; a diagonal is full at a square when the run of discs from it to the board's
+// edge is unbroken both ways, found by doubling runs of 1, 2 and 4 steps. A square at the edge (or whose
+// run of 2 or 4 would leave the board) counts its missing part as full, so runs stop at the board's edge
+// instead of wrapping to the next row.
+struct FullLines {
+    Bits horizontal, vertical, diagonal, antiDiagonal;
+};
+
 namespace detail {
 
-// Masks of the lines in each direction, for finding the full ones.
-inline constexpr auto kLineMasks = [] {
-    struct Lines {
-        Bits rows[8], columns[8], diagonals[15], antiDiagonals[15];
-    } l{};
-    for (int s = 0; s < 64; ++s) {
-        const int c = s % 8, r = s / 8;
-        l.rows[r] |= Bits{1} << s;
-        l.columns[c] |= Bits{1} << s;
-        l.diagonals[c - r + 7] |= Bits{1} << s;
-        l.antiDiagonals[c + r] |= Bits{1} << s;
-    }
-    return l;
-}();
+// Columns a..d, a..b, a and rows 1..4, 1..2, 1 (and their mirrors h..e, h..g, h and 8..5, 8..7, 8).
+constexpr Bits kColumnsFrom(int first, int count) {
+    Bits b = 0;
+    for (int c = first; c < first + count; ++c) b |= Bits{0x0101010101010101ULL} << c;
+    return b;
+}
+constexpr Bits kRowsFrom(int first, int count) {
+    Bits b = 0;
+    for (int r = first; r < first + count; ++r) b |= Bits{0xff} << (8 * r);
+    return b;
+}
+
+// Runs of `filled` towards higher bits by `Step` (9: towards h8, 7: towards a8), or towards lower bits
+// when Step is negative. `EdgeColumn` is the column the run leaves the board by (7 for h, 0 for a).
+template <int Step, int EdgeColumn>
+constexpr Bits runToEdge(Bits filled) {
+    constexpr bool up = Step > 0;
+    constexpr int shift = up ? Step : -Step;
+    constexpr int firstColumn1 = EdgeColumn == 7 ? 7 : 0, firstColumn2 = EdgeColumn == 7 ? 6 : 0, firstColumn4 = EdgeColumn == 7 ? 4 : 0;
+    constexpr int firstRow1 = up ? 7 : 0, firstRow2 = up ? 6 : 0, firstRow4 = up ? 4 : 0;
+    constexpr Bits edge1 = kColumnsFrom(firstColumn1, 1) | kRowsFrom(firstRow1, 1);
+    constexpr Bits edge2 = kColumnsFrom(firstColumn2, 2) | kRowsFrom(firstRow2, 2);
+    constexpr Bits edge4 = kColumnsFrom(firstColumn4, 4) | kRowsFrom(firstRow4, 4);
+    const auto toward = [](Bits b, int n) { return up ? b >> n : b << n; };
+    Bits run = filled & (toward(filled, shift) | edge1);
+    run &= toward(run, 2 * shift) | edge2;
+    run &= toward(run, 4 * shift) | edge4;
+    return run;
+}
 
 }  // namespace detail
+
+constexpr FullLines fullLines(Bits filled) {
+    Bits h = filled & (filled >> 1);
+    h &= h >> 2;
+    h &= h >> 4;
+    Bits v = filled & (filled >> 8);
+    v &= v >> 16;
+    v &= v >> 32;
+    using detail::runToEdge;
+    return {(h & 0x0101010101010101ULL) * 0xff, (v & 0xff) * 0x0101010101010101ULL,
+            runToEdge<9, 7>(filled) & runToEdge<-9, 0>(filled), runToEdge<7, 0>(filled) & runToEdge<-7, 7>(filled)};
+}
 
 // Discs of `player` that can never be flipped on the 8x8 board: a disc is safe along a line when the
 // line is full, when it sits on the board's edge across that line, or when a safe disc of its own
 // colour is next to it on the line; it is stable when safe along all four lines. Grown from the
 // corner-anchored edge discs until nothing changes. A lower bound on the true stable set.
 inline Bits stableDiscs(Bits player, Bits opponent) {
-    const Bits filled = player | opponent;
     constexpr Bits kColumnsAH = 0x8181818181818181ULL, kRows18 = 0xff000000000000ffULL;
     constexpr Bits kBorder = kColumnsAH | kRows18;
-    Bits fullH = kColumnsAH, fullV = kRows18, fullD = kBorder, fullA = kBorder;
-    for (int i = 0; i < 8; ++i) {
-        if ((filled & detail::kLineMasks.rows[i]) == detail::kLineMasks.rows[i]) fullH |= detail::kLineMasks.rows[i];
-        if ((filled & detail::kLineMasks.columns[i]) == detail::kLineMasks.columns[i]) fullV |= detail::kLineMasks.columns[i];
-    }
-    for (int i = 0; i < 15; ++i) {
-        if ((filled & detail::kLineMasks.diagonals[i]) == detail::kLineMasks.diagonals[i]) fullD |= detail::kLineMasks.diagonals[i];
-        if ((filled & detail::kLineMasks.antiDiagonals[i]) == detail::kLineMasks.antiDiagonals[i])
-            fullA |= detail::kLineMasks.antiDiagonals[i];
-    }
+    const FullLines full = fullLines(player | opponent);
+    const Bits fullH = full.horizontal | kColumnsAH, fullV = full.vertical | kRows18;
+    const Bits fullD = full.diagonal | kBorder, fullA = full.antiDiagonal | kBorder;
     Bits stable = edgeStableDiscs(player) | (player & fullH & fullV & fullD & fullA);
     for (Bits previous = 0; stable != previous;) {
         previous = stable;

@@ -154,6 +154,34 @@ BOOST_AUTO_TEST_CASE(small_and_large_boards) {
 
 
 
+BOOST_AUTO_TEST_CASE(full_lines_match_a_square_by_square_count) {
+    // For random fillings (dense ones too, where lines fill up), each square's four lines are full
+    // exactly when every square of that line on the 8x8 board holds a disc.
+    SplitMix64 rng(2026);
+    const auto lineFull = [](Bits filled, int square, int dx, int dy) {
+        for (int sign : {1, -1})
+            for (int x = square % 8, y = square / 8; x >= 0 && x < 8 && y >= 0 && y < 8; x += sign * dx, y += sign * dy)
+                if (!(filled & bit(y * 8 + x))) return false;
+        return true;
+    };
+    int fullSeen = 0;
+    for (int i = 0; i < 20000; ++i) {
+        Bits filled = rng.next();
+        for (int k = static_cast<int>(rng.below(4)); k > 0; --k) filled |= rng.next();  // denser boards
+        const FullLines full = fullLines(filled);
+        for (int s = 0; s < 64; ++s) {
+            BOOST_TEST_REQUIRE(((full.horizontal >> s) & 1) == lineFull(filled, s, 1, 0));
+            BOOST_TEST_REQUIRE(((full.vertical >> s) & 1) == lineFull(filled, s, 0, 1));
+            BOOST_TEST_REQUIRE(((full.diagonal >> s) & 1) == lineFull(filled, s, 1, 1));
+            BOOST_TEST_REQUIRE(((full.antiDiagonal >> s) & 1) == lineFull(filled, s, -1, 1));
+        }
+        fullSeen += popcount(full.horizontal | full.vertical | full.diagonal | full.antiDiagonal) > 0;
+    }
+    BOOST_TEST(fullSeen > 10000);
+    BOOST_TEST(fullLines(~Bits{0}).diagonal == ~Bits{0});
+    BOOST_TEST(fullLines(0).antiDiagonal == 0u);
+}
+
 BOOST_AUTO_TEST_CASE(stable_discs_never_flip) {
     // From positions of seeded random games, every disc found stable keeps its colour through random
     // continuations to the end; and the set grows from the corners as expected.

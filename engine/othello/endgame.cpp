@@ -165,6 +165,7 @@ void evalOrderKeys(OrderedMove* list, int count, const Position& p) {
 // Orders the moves of a node with the table: by the evaluation from kEvalOrderEmpties empties, below by
 // fastest first.
 void orderMoves(OrderedMove* list, int count, Bits player, Bits opponent, Bits squares) {
+    if (count < 2) return;
     const Bits empty = ~(player | opponent) & squares;
     if (popcount(empty) >= kEvalOrderEmpties) {
         evalOrderKeys(list, count, Position{player, opponent, squares});
@@ -280,12 +281,13 @@ int EndgameSolver::searchOrdered(Bits player, Bits opponent, int alpha, int beta
     }
     OrderedMove list[kMaxMoves];
     int count = 0;
-    const Bits odd = oddQuadrants(empty);
+    const bool single = (moves & (moves - 1)) == 0;  // nothing to order
+    const Bits odd = single ? 0 : oddQuadrants(empty);
     while (moves) {
         const int sq = firstSquare(moves);
         moves &= moves - 1;
         const Bits f = flips(sq, player, opponent);
-        list[count++] = {sq, f, orderKey(sq, player, opponent, f, squares_, odd)};
+        list[count++] = {sq, f, single ? 0 : orderKey(sq, player, opponent, f, squares_, odd)};
     }
     sortMoves(list, count);
     int best = -127;

@@ -46,6 +46,7 @@ private:
     int lastTwo(Bits player, Bits opponent, int alpha, int beta, int a, int b);
     int lastSquare(Bits player, Bits opponent, int sq);
     int scoreOfGameEnd(Bits player, Bits opponent) const;
+    int stabilityCap(Bits player, Bits opponent, int alpha) const;
 
     TranspositionTable& table_;
     SearchControl* control_ = nullptr;

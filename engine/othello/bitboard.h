@@ -126,11 +126,7 @@ inline Bits edgeStableDiscs(Bits player) {
 }
 
 
-// Squares whose line in each direction is full (every square of it holds a disc), as four masks. Rows and
-// columns fold by shifts; a diagonal is full at a square when the run of discs from it to the board's
-// edge is unbroken both ways, found by doubling runs of 1, 2 and 4 steps. A square at the edge (or whose
-// run of 2 or 4 would leave the board) counts its missing part as full, so runs stop at the board's edge
-// instead of wrapping to the next row.
+// Squares whose line in each direction is full (every square of it holds a disc), as four masks.
 struct FullLines {
     Bits horizontal, vertical, diagonal, antiDiagonal;
 };
@@ -138,12 +134,12 @@ struct FullLines {
 namespace detail {
 
 // Columns a..d, a..b, a and rows 1..4, 1..2, 1 (and their mirrors h..e, h..g, h and 8..5, 8..7, 8).
-constexpr Bits kColumnsFrom(int first, int count) {
+constexpr Bits columnsFrom(int first, int count) {
     Bits b = 0;
     for (int c = first; c < first + count; ++c) b |= Bits{0x0101010101010101ULL} << c;
     return b;
 }
-constexpr Bits kRowsFrom(int first, int count) {
+constexpr Bits rowsFrom(int first, int count) {
     Bits b = 0;
     for (int r = first; r < first + count; ++r) b |= Bits{0xff} << (8 * r);
     return b;
@@ -157,9 +153,9 @@ constexpr Bits runToEdge(Bits filled) {
     constexpr int shift = up ? Step : -Step;
     constexpr int firstColumn1 = EdgeColumn == 7 ? 7 : 0, firstColumn2 = EdgeColumn == 7 ? 6 : 0, firstColumn4 = EdgeColumn == 7 ? 4 : 0;
     constexpr int firstRow1 = up ? 7 : 0, firstRow2 = up ? 6 : 0, firstRow4 = up ? 4 : 0;
-    constexpr Bits edge1 = kColumnsFrom(firstColumn1, 1) | kRowsFrom(firstRow1, 1);
-    constexpr Bits edge2 = kColumnsFrom(firstColumn2, 2) | kRowsFrom(firstRow2, 2);
-    constexpr Bits edge4 = kColumnsFrom(firstColumn4, 4) | kRowsFrom(firstRow4, 4);
+    constexpr Bits edge1 = columnsFrom(firstColumn1, 1) | rowsFrom(firstRow1, 1);
+    constexpr Bits edge2 = columnsFrom(firstColumn2, 2) | rowsFrom(firstRow2, 2);
+    constexpr Bits edge4 = columnsFrom(firstColumn4, 4) | rowsFrom(firstRow4, 4);
     const auto toward = [](Bits b, int n) { return up ? b >> n : b << n; };
     Bits run = filled & (toward(filled, shift) | edge1);
     run &= toward(run, 2 * shift) | edge2;
@@ -169,6 +165,10 @@ constexpr Bits runToEdge(Bits filled) {
 
 }  // namespace detail
 
+// Rows and columns fold by shifts; a diagonal is full at a square when the run of discs from it to the
+// board's edge is unbroken both ways, found by doubling runs of 1, 2 and 4 steps. A square at the edge
+// (or whose run of 2 or 4 would leave the board) counts its missing part as full, so runs stop at the
+// board's edge instead of wrapping to the next row.
 constexpr FullLines fullLines(Bits filled) {
     Bits h = filled & (filled >> 1);
     h &= h >> 2;

@@ -1,9 +1,9 @@
 // The exact endgame solver: the final disc difference under perfect play (empties to the winner), by
 // alpha-beta on that difference. An aspiration window around the evaluation's guess; near the root,
 // ordering by shallow searches of the evaluation; from 8 empties a transposition table with both bounds,
-// transposition cutoffs, principal-variation null windows, fastest-first ordering (fewest replies for
-// the opponent) and stability cutoffs; below that no table; the last five empties are played by walking
-// the empty squares in parity order, and the last two are written out.
+// transposition cutoffs, principal-variation null windows and fastest-first ordering (fewest replies for
+// the opponent); below that no table; the last five empties are played by walking the empty squares in
+// parity order, and the last two are written out. Stability cutoffs at every node from 3 empties.
 #pragma once
 
 #include <cstdint>

@@ -154,32 +154,73 @@ int fitPatterns(const Args& args, std::ostream& out, std::ostream& err) {
                "--iterations >= 1, --seed >= 0\n";
         return 2;
     }
-    usePatternEvaluation(false);  // self-play with the feature evaluation (see evaluation.h)
+    // The games are played with the feature evaluation by default (see evaluation.h); `--self-play
+    // patterns` plays them with the current tables instead: stronger play, so the game results that
+    // label the positions before the solver takes over are less noisy, and faster exact solves.
+    const std::string selfPlay = optionValue(args, "--self-play", "features");
+    if (selfPlay != "features" && selfPlay != "patterns") {
+        err << "fit othello-patterns: --self-play features|patterns\n";
+        return 2;
+    }
+    usePatternEvaluation(selfPlay == "patterns");
     SplitMix64 rng(static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ULL + 5);
     MidgameSearch search(4);
     TranspositionTable solverTable(32);
     std::vector<Labelled> data;
     // --samples FILE keeps the labelled positions: read when the file exists, else generated and written,
-    // so the fitting can be repeated without replaying the games.
+    // so the fitting can be repeated without replaying the games. Several files separated by commas are
+    // read together, each optionally cut to an empties range (FILE:LOW-HIGH), so a run whose solver took
+    // over earlier supplies exact labels where another has only game results.
     const std::string samplesPath = optionValue(args, "--samples");
-    if (!samplesPath.empty()) {
-        if (std::ifstream in{samplesPath, std::ios::binary}) {
-            Labelled l;
-            while (in.read(reinterpret_cast<char*>(&l), sizeof l)) data.push_back(l);
-            err << "fit othello-patterns: " << data.size() << " positions read from " << samplesPath << '\n';
-        }
+    std::vector<std::string> sampleFiles;
+    for (std::size_t start = 0; start < samplesPath.size();) {
+        const std::size_t comma = std::min(samplesPath.find(',', start), samplesPath.size());
+        sampleFiles.push_back(samplesPath.substr(start, comma - start));
+        start = comma + 1;
     }
-    if (data.empty()) {
+    bool generate = sampleFiles.empty();
+    for (std::string file : sampleFiles) {
+        int keepLow = 0, keepHigh = 60;
+        if (const std::size_t colon = file.rfind(':'); colon != std::string::npos) {
+            const std::string range = file.substr(colon + 1);
+            const std::size_t dash = range.find('-');
+            keepLow = static_cast<int>(numberArg(range.substr(0, dash), -1));
+            keepHigh = dash == std::string::npos ? -1 : static_cast<int>(numberArg(range.substr(dash + 1), -1));
+            if (keepLow < 0 || keepHigh < keepLow) {
+                err << "fit othello-patterns: bad empties range in " << file << " (FILE:LOW-HIGH)\n";
+                return 2;
+            }
+            file.resize(colon);
+        }
+        std::ifstream in{file, std::ios::binary};
+        if (!in) {
+            if (sampleFiles.size() == 1 && keepLow == 0 && keepHigh == 60) {  // one new file: generated below
+                generate = true;
+                break;
+            }
+            err << "fit othello-patterns: cannot read " << file << '\n';
+            return 1;
+        }
+        Labelled l;
+        std::size_t kept = 0;
+        while (in.read(reinterpret_cast<char*>(&l), sizeof l))
+            if (l.empties >= keepLow && l.empties <= keepHigh) {
+                data.push_back(l);
+                ++kept;
+            }
+        err << "fit othello-patterns: " << kept << " positions read from " << file << '\n';
+    }
+    if (generate) {
         data.reserve(static_cast<std::size_t>(games) * 60);
         for (long long g = 0; g < games; ++g) {
             playGame(rng, static_cast<int>(depth), static_cast<int>(solveEmpties), static_cast<int>(randomPercent), search,
                      solverTable, data);
             if ((g + 1) % 500 == 0) err << "fit othello-patterns: " << g + 1 << " games, " << data.size() << " positions\n";
         }
-        if (!samplesPath.empty()) {
-            std::ofstream outFile(samplesPath, std::ios::binary);
+        if (!sampleFiles.empty()) {
+            std::ofstream outFile(sampleFiles.front(), std::ios::binary);
             outFile.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size() * sizeof(Labelled)));
-            if (!outFile) err << "fit othello-patterns: could not write " << samplesPath << '\n';
+            if (!outFile) err << "fit othello-patterns: could not write " << sampleFiles.front() << '\n';
         }
     }
     std::vector<pat::StageWeights> stages;
@@ -205,7 +246,7 @@ int fitPatterns(const Args& args, std::ostream& out, std::ostream& err) {
 const CliRegistrar fitPatternsCommand(CliCommand{
     "fit", "othello-patterns",
     "fit othello-patterns [--games N] [--depth D] [--solve-empties E] [--random PERCENT] [--iterations I] [--seed S] "
-    "[--samples FILE]",
+    "[--self-play features|patterns] [--samples FILE[:LOW-HIGH][,FILE...]]",
     fitPatterns});
 
 }  // namespace

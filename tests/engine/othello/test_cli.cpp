@@ -1,6 +1,9 @@
 // qipan-engine's Othello commands, run as a program: perft, solve, analyse, NBoard by name.
 #include <boost/test/unit_test.hpp>
 #include <cstdio>
+#include <filesystem>
+#include <regex>
+#include <unistd.h>
 #include <string>
 
 namespace {
@@ -16,9 +19,49 @@ std::string run(const std::string& arguments) {
     return output;
 }
 
+// The counts of "N positions read from" lines, summed, and the header's total.
+struct FitCounts {
+    long read = 0, total = -1;
+};
+FitCounts fitCounts(const std::string& out) {
+    FitCounts c;
+    const std::regex readLine{"([0-9]+) positions read from"}, header{"self-play games, ([0-9]+) positions"};
+    for (auto it = std::sregex_iterator(out.begin(), out.end(), readLine); it != std::sregex_iterator(); ++it)
+        c.read += std::stol((*it)[1]);
+    if (std::smatch m; std::regex_search(out, m, header)) c.total = std::stol(m[1]);
+    return c;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(othello_cli)
+
+// The pattern fit keeps its labelled positions in a file and reads several files back, each cut to a
+// range of empties, so exact labels from one run can replace game results from another.
+BOOST_AUTO_TEST_CASE(pattern_fit_writes_and_merges_sample_files) {
+    const auto dir = std::filesystem::temp_directory_path() / ("qipan-fit-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::string file = (dir / "samples.bin").string();
+    const std::string fit = "fit othello-patterns --games 10 --depth 1 --solve-empties 8 --iterations 2 --self-play patterns ";
+    const FitCounts made = fitCounts(run(fit + "--samples " + file));
+    BOOST_TEST(made.read == 0);
+    BOOST_TEST(made.total > 500);  // ten games of about 60 moves each
+    BOOST_TEST(std::filesystem::file_size(file) % static_cast<std::uintmax_t>(made.total) == 0u);
+
+    const FitCounts again = fitCounts(run(fit + "--samples " + file));
+    BOOST_TEST(again.read == made.total);
+    const FitCounts split = fitCounts(run(fit + "--samples " + file + ":0-9," + file + ":10-60"));
+    BOOST_TEST(split.read == made.total);
+    BOOST_TEST(split.total == made.total);
+    const FitCounts end = fitCounts(run(fit + "--samples " + file + ":0-9"));
+    BOOST_TEST(end.read > 0);
+    BOOST_TEST(end.read < made.total / 4);
+
+    BOOST_TEST(run(fit + "--samples " + file + ":9-3").find("bad empties range") != std::string::npos);
+    BOOST_TEST(run(fit + "--samples " + file + "," + file + ".missing").find("cannot read") != std::string::npos);
+    BOOST_TEST(run("fit othello-patterns --games 10 --self-play random").find("--self-play features|patterns") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}
 
 BOOST_AUTO_TEST_CASE(perft_prints_the_count) {
     BOOST_TEST(run("perft othello 7").find("perft 7: 55092 leaves") != std::string::npos);

@@ -25,7 +25,7 @@ struct FitCounts {
 };
 FitCounts fitCounts(const std::string& out) {
     FitCounts c;
-    const std::regex readLine{"([0-9]+) positions read from"}, header{"self-play games, ([0-9]+) positions"};
+    const std::regex readLine{"([0-9]+) positions read from"}, header{"(?:games|sample files \\(see the commands that wrote them\\)), ([0-9]+) positions"};
     for (auto it = std::sregex_iterator(out.begin(), out.end(), readLine); it != std::sregex_iterator(); ++it)
         c.read += std::stol((*it)[1]);
     if (std::smatch m; std::regex_search(out, m, header)) c.total = std::stol(m[1]);

@@ -1,10 +1,11 @@
-// qipan-engine's Othello commands, run as a program: perft, solve, analyse, NBoard by name.
+// qipan-engine's Othello commands, run as a program: perft, solve, analyse, NBoard by name, and the
+// pattern fit's sample files.
 #include <boost/test/unit_test.hpp>
 #include <cstdio>
 #include <filesystem>
 #include <regex>
-#include <unistd.h>
 #include <string>
+#include <unistd.h>
 
 namespace {
 

@@ -29,49 +29,35 @@ constexpr Bits neighbours(Bits b) {
 
 namespace detail {
 
-// One direction of the classic "fill through opponent discs" pattern, unrolled: at most six opponent
-// discs can lie between a move and the disc that closes the line.
+// Moves along one line direction, both ways at once (towards higher bits by Shift and towards lower
+// bits by Shift), by doubling: runs of opponent discs next to a player's disc grow 1, 2, 4, 6 long in
+// four steps instead of six, because `pairs` (an opponent disc with another one before it) lets a run
+// jump two squares at a time. At most six opponent discs lie between a move and its closing disc.
 template <int Shift>
-constexpr Bits step(Bits b) {
-    if constexpr (Shift > 0) return b << Shift;
-    else return b >> -Shift;
-}
-
-template <int Shift>
-inline Bits movesInDirection(Bits player, Bits opponentInner, Bits empty) {
-    Bits t = step<Shift>(player) & opponentInner;
-    t |= step<Shift>(t) & opponentInner;
-    t |= step<Shift>(t) & opponentInner;
-    t |= step<Shift>(t) & opponentInner;
-    t |= step<Shift>(t) & opponentInner;
-    t |= step<Shift>(t) & opponentInner;
-    return step<Shift>(t) & empty;
-}
-
-template <int Shift>
-inline Bits flipsInDirection(Bits move, Bits player, Bits opponentInner) {
-    Bits f = step<Shift>(move) & opponentInner;
-    f |= step<Shift>(f) & opponentInner;
-    f |= step<Shift>(f) & opponentInner;
-    f |= step<Shift>(f) & opponentInner;
-    f |= step<Shift>(f) & opponentInner;
-    f |= step<Shift>(f) & opponentInner;
-    // The run counts only when the square after it holds a disc of the player.
-    return (step<Shift>(f) & player) ? f : 0;
+inline Bits movesAlong(Bits player, Bits opponentInner, Bits empty) {
+    Bits up = opponentInner & (player << Shift);
+    Bits down = opponentInner & (player >> Shift);
+    up |= opponentInner & (up << Shift);
+    down |= opponentInner & (down >> Shift);
+    const Bits pairsUp = opponentInner & (opponentInner << Shift);
+    const Bits pairsDown = pairsUp >> Shift;
+    up |= pairsUp & (up << (2 * Shift));
+    down |= pairsDown & (down >> (2 * Shift));
+    up |= pairsUp & (up << (2 * Shift));
+    down |= pairsDown & (down >> (2 * Shift));
+    return ((up << Shift) | (down >> Shift)) & empty;
 }
 
 }  // namespace detail
 
 // Squares of `empty` where `player` may move. `empty` must not contain discs (nor off-board squares).
 inline Bits legalMoves(Bits player, Bits opponent, Bits empty) {
-    using detail::movesInDirection;
+    using detail::movesAlong;
     // Horizontal and diagonal runs may not cross the board's left or right edge: the opponent discs
     // they pass through are taken from columns b..g only.
     const Bits inner = opponent & 0x7e7e7e7e7e7e7e7eULL;
-    return movesInDirection<1>(player, inner, empty) | movesInDirection<-1>(player, inner, empty) |
-           movesInDirection<8>(player, opponent, empty) | movesInDirection<-8>(player, opponent, empty) |
-           movesInDirection<9>(player, inner, empty) | movesInDirection<-9>(player, inner, empty) |
-           movesInDirection<7>(player, inner, empty) | movesInDirection<-7>(player, inner, empty);
+    return movesAlong<1>(player, inner, empty) | movesAlong<8>(player, opponent, empty) |
+           movesAlong<9>(player, inner, empty) | movesAlong<7>(player, inner, empty);
 }
 
 inline Bits legalMoves(Bits player, Bits opponent) { return legalMoves(player, opponent, ~(player | opponent)); }

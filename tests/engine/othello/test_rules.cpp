@@ -154,6 +154,41 @@ BOOST_AUTO_TEST_CASE(small_and_large_boards) {
 
 
 
+BOOST_AUTO_TEST_CASE(moves_and_flips_match_a_square_by_square_walk_on_any_board) {
+    // On random boards (not only reachable ones: long runs, discs on every edge), a square is a legal
+    // move exactly when a walk from it in some direction crosses opponent discs and ends on the
+    // player's, and flips() returns exactly the discs those walks cross.
+    SplitMix64 rng(77);
+    const auto walkedFlips = [](Bits player, Bits opponent, int square) {
+        Bits all = 0;
+        for (int dx = -1; dx <= 1; ++dx)
+            for (int dy = -1; dy <= 1; ++dy) {
+                if (dx == 0 && dy == 0) continue;
+                Bits run = 0;
+                int x = square % 8 + dx, y = square / 8 + dy;
+                for (; x >= 0 && x < 8 && y >= 0 && y < 8 && (opponent & bit(y * 8 + x)); x += dx, y += dy)
+                    run |= bit(y * 8 + x);
+                if (x >= 0 && x < 8 && y >= 0 && y < 8 && (player & bit(y * 8 + x))) all |= run;
+            }
+        return all;
+    };
+    int movesSeen = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const Bits filled = rng.next() | rng.next();
+        const Bits player = filled & (i % 3 == 0 ? rng.next() & rng.next() : rng.next());
+        const Bits opponent = filled & ~player;
+        const Bits moves = legalMoves(player, opponent);
+        for (int s = 0; s < 64; ++s) {
+            if (filled & bit(s)) continue;
+            const Bits expected = walkedFlips(player, opponent, s);
+            BOOST_TEST_REQUIRE(((moves >> s) & 1) == (expected != 0));
+            if (expected) BOOST_TEST_REQUIRE(flips(s, player, opponent) == expected);
+        }
+        movesSeen += popcount(moves);
+    }
+    BOOST_TEST(movesSeen > 100000);
+}
+
 BOOST_AUTO_TEST_CASE(full_lines_match_a_square_by_square_count) {
     // For random fillings (dense ones too, where lines fill up), each square's four lines are full
     // exactly when every square of that line on the 8x8 board holds a disc.

@@ -5,6 +5,7 @@
 // of discs cannot run through them because they hold no disc of either colour.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -111,6 +112,36 @@ inline Bits edgeStableDiscs(Bits player) {
     return stable;
 }
 
+// For each square of the board's edge, the two runs along the edge from it to the corners at either
+// end, the square included (a corner's runs are the corner alone). A disc there is anchored to a corner,
+// and so stable along the edge, when one of its runs is all its own: the same discs edgeStableDiscs()
+// finds by growing from the corners.
+constexpr auto kEdgeRuns = [] {
+    std::array<std::array<Bits, 2>, 64> runs{};
+    for (int s = 0; s < 64; ++s) {
+        const int x = s % 8, y = s / 8;
+        const bool row = y == 0 || y == 7, column = x == 0 || x == 7;
+        if (row && column) {
+            runs[s] = {bit(s), bit(s)};
+        } else if (row) {
+            for (int i = 0; i < 8; ++i) runs[s][i > x] |= i == x ? 0 : bit(y * 8 + i);
+            runs[s][0] |= bit(s);
+            runs[s][1] |= bit(s);
+        } else if (column) {
+            for (int j = 0; j < 8; ++j) runs[s][j > y] |= j == y ? 0 : bit(j * 8 + x);
+            runs[s][0] |= bit(s);
+            runs[s][1] |= bit(s);
+        }
+    }
+    return runs;
+}();
+
+// Whether the disc of `player` on edge square `square` is in edgeStableDiscs(player), by two tests
+// instead of growing the whole set (move ordering asks about one square).
+inline bool edgeAnchored(int square, Bits player) {
+    const auto& runs = kEdgeRuns[square];
+    return (player & runs[0]) == runs[0] || (player & runs[1]) == runs[1];
+}
 
 // Squares whose line in each direction is full (every square of it holds a disc), as four masks.
 struct FullLines {

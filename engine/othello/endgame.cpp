@@ -64,7 +64,7 @@ inline int orderKey(int square, Bits player, Bits opponent, Bits flipped, Bits s
     const Bits replies = legalMoves(nextPlayer, nextOpponent, empty);
     int key = popcount(replies) * 16 + popcount(replies & kCorners) * 16;
     // A disc played on the edge and stable at once is a bonus (edge stability exists only on the edge).
-    if (bit(square) & kEdges) key -= popcount(edgeStableDiscs(nextOpponent) & bit(square)) * 8;
+    if ((bit(square) & kEdges) && edgeAnchored(square, nextOpponent)) key -= 8;
     if (bit(square) & odd) key -= 4;
     return key;
 }

@@ -189,6 +189,23 @@ BOOST_AUTO_TEST_CASE(moves_and_flips_match_a_square_by_square_walk_on_any_board)
     BOOST_TEST(movesSeen > 100000);
 }
 
+BOOST_AUTO_TEST_CASE(edge_anchored_discs_are_the_edge_stable_ones) {
+    // The two-test answer for one edge square agrees with growing the whole set from the corners.
+    constexpr Bits kEdge = 0xff818181818181ffULL;
+    SplitMix64 rng(4242);
+    int anchored = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const Bits player = rng.next() | (i % 2 ? rng.next() : 0);  // dense boards have long runs
+        const Bits stable = edgeStableDiscs(player);
+        for (Bits edge = player & kEdge; edge; edge &= edge - 1) {
+            const int s = firstSquare(edge);
+            BOOST_TEST_REQUIRE(edgeAnchored(s, player) == ((stable >> s) & 1));
+            anchored += edgeAnchored(s, player);
+        }
+    }
+    BOOST_TEST(anchored > 50000);
+}
+
 BOOST_AUTO_TEST_CASE(full_lines_match_a_square_by_square_count) {
     // For random fillings (dense ones too, where lines fill up), each square's four lines are full
     // exactly when every square of that line on the 8x8 board holds a disc.

@@ -63,38 +63,92 @@ inline Bits legalMoves(Bits player, Bits opponent, Bits empty) {
 
 inline Bits legalMoves(Bits player, Bits opponent) { return legalMoves(player, opponent, ~(player | opponent)); }
 
-// Rays from each square to the board's edge in the eight directions (the square itself excluded):
-// directions 0-3 run towards higher bits (+1, +7, +8, +9), 4-7 towards lower bits (-1, -7, -8, -9).
-inline constexpr auto kRays = [] {
-    struct Rays {
-        Bits ray[64][8];
-    } r{};
-    constexpr int dx[8] = {1, -1, 0, 1, -1, 1, 0, -1};
-    constexpr int dy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
-    for (int s = 0; s < 64; ++s)
-        for (int d = 0; d < 8; ++d)
-            for (int x = s % 8 + dx[d], y = s / 8 + dy[d]; x >= 0 && x < 8 && y >= 0 && y < 8; x += dx[d], y += dy[d])
-                r.ray[s][d] |= Bits{1} << (y * 8 + x);
-    return r;
+namespace detail {
+
+// Flips line by line: the four lines through a square are each gathered into a byte (a disc's place in
+// the byte is its column, or its row for the column line), the byte's outcome is read from two small
+// tables, and the flipped discs are spread back onto the board. About half the instructions of walking
+// eight rays, and the tables (5 KB) stay in the first-level cache.
+struct LineTables {
+    // outflank[p][o]: for a move at place p of a line whose places 1-6 hold opponent discs as in o (bit
+    // k-1 for place k), the place just past the run of opponent discs on each side, where a disc of the
+    // player would close it (none when the run is empty).
+    std::uint8_t outflank[8][64];
+    // flipped[p][f]: the places strictly between p and the places closing a run (f, from outflank & own).
+    std::uint8_t flipped[8][256];
+    Bits column[256];  // places of a column byte back on column a
+    Bits diagonal[64], antiDiagonal[64];  // the lines through a square towards h8 and towards a8
+};
+
+inline constexpr LineTables kLineTables = [] {
+    LineTables t{};
+    for (int p = 0; p < 8; ++p) {
+        for (int o = 0; o < 64; ++o) {
+            const int line = o << 1;
+            int k = p + 1;
+            while (k < 7 && (line >> k & 1)) ++k;
+            if (k > p + 1 && k <= 7) t.outflank[p][o] |= static_cast<std::uint8_t>(1 << k);
+            k = p - 1;
+            while (k > 0 && (line >> k & 1)) --k;
+            if (k < p - 1 && k >= 0) t.outflank[p][o] |= static_cast<std::uint8_t>(1 << k);
+        }
+        for (int f = 0; f < 256; ++f) {
+            int between = 0;
+            for (int k = p + 1; k < 8 && !(f >> p & 1); ++k) {
+                if (f >> k & 1) {
+                    for (int j = p + 1; j < k; ++j) between |= 1 << j;
+                    break;
+                }
+            }
+            for (int k = p - 1; k >= 0 && !(f >> p & 1); --k) {
+                if (f >> k & 1) {
+                    for (int j = k + 1; j < p; ++j) between |= 1 << j;
+                    break;
+                }
+            }
+            t.flipped[p][f] = static_cast<std::uint8_t>(between);
+        }
+    }
+    for (int f = 0; f < 256; ++f)
+        for (int r = 0; r < 8; ++r)
+            if (f >> r & 1) t.column[f] |= Bits{1} << (8 * r);
+    for (int s = 0; s < 64; ++s) {
+        const int x = s % 8, y = s / 8;
+        for (int c = 0; c < 8; ++c) {
+            if (const int r = y + c - x; r >= 0 && r < 8) t.diagonal[s] |= Bits{1} << (r * 8 + c);
+            if (const int r = y - c + x; r >= 0 && r < 8) t.antiDiagonal[s] |= Bits{1} << (r * 8 + c);
+        }
+    }
+    return t;
 }();
 
-// Discs of `opponent` flipped when `player` moves on `square` (0 when the move flips nothing). Along
-// each ray the first square that is not the opponent's is found with one bit trick (lowest bit for
-// rays towards higher bits, highest bit for the others); the run before it flips if it is the player's.
+// The places flipped on a line by a move at place p, from the line's opponent and own bytes.
+inline unsigned lineFlips(int p, unsigned opponent, unsigned own) {
+    return kLineTables.flipped[p][kLineTables.outflank[p][(opponent >> 1) & 63] & own];
+}
+
+// A diagonal's discs gathered into a byte by column: one disc per column, so the multiply never carries.
+inline unsigned diagonalByte(Bits b, Bits line) { return static_cast<unsigned>(((b & line) * 0x0101010101010101ULL) >> 56); }
+// Column a's discs gathered into a byte by row (row r to bit r), again without carries.
+inline unsigned columnByte(Bits b) { return static_cast<unsigned>(((b & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56); }
+
+}  // namespace detail
+
+// Discs of `opponent` flipped when `player` moves on the empty square `square` (0 when the move flips
+// nothing), line by line through detail::kLineTables.
 inline Bits flips(int square, Bits player, Bits opponent) {
-    const Bits(&ray)[8] = kRays.ray[square];
-    Bits flipped = 0;
-    for (int d = 0; d < 4; ++d) {
-        const Bits stop = ~opponent & ray[d];
-        const Bits first = stop & (Bits{0} - stop);
-        flipped |= (first & player) ? (first - 1) & ray[d] : 0;
-    }
-    for (int d = 4; d < 8; ++d) {
-        const Bits stop = (~opponent & ray[d]) | 1;  // bit 0 as a sentinel when the whole ray is opponent
-        const Bits first = Bits{1} << (63 - std::countl_zero(stop));
-        flipped |= (first & player & ray[d]) ? ray[d] & ~((first << 1) - 1) : 0;
-    }
-    return flipped;
+    using namespace detail;
+    const int x = square & 7, y = square >> 3;
+    const int rowShift = 8 * y;
+    Bits f = Bits{lineFlips(x, static_cast<unsigned>(opponent >> rowShift) & 0xff,
+                            static_cast<unsigned>(player >> rowShift) & 0xff)}
+             << rowShift;
+    f |= kLineTables.column[lineFlips(y, columnByte(opponent >> x), columnByte(player >> x))] << x;
+    const Bits d = kLineTables.diagonal[square];
+    f |= (Bits{lineFlips(x, diagonalByte(opponent, d), diagonalByte(player, d))} * 0x0101010101010101ULL) & d;
+    const Bits a = kLineTables.antiDiagonal[square];
+    f |= (Bits{lineFlips(x, diagonalByte(opponent, a), diagonalByte(player, a))} * 0x0101010101010101ULL) & a;
+    return f;
 }
 
 // Discs that can never flip along the board's edges and from filled lines is more work; this cheap

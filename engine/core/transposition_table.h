@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
+#include <type_traits>
 
 #include "core/score.h"
 
@@ -62,9 +64,17 @@ private:
     struct alignas(64) Bucket {
         TTEntry e[kWays];
     };
+    static_assert(std::is_trivially_destructible_v<TTEntry>);
     Bucket& bucketFor(std::uint64_t key) const { return buckets_[key & (bucketCount_ - 1)]; }
 
-    std::unique_ptr<Bucket[]> buckets_;
+    // Buckets are trivially destructible and live in memory from std::aligned_alloc.
+    struct FreeBuckets {
+        void operator()(Bucket* b) const { std::free(b); }
+    };
+    using Buckets = std::unique_ptr<Bucket[], FreeBuckets>;
+    static Buckets allocate(std::size_t count);
+
+    Buckets buckets_;
     std::size_t bucketCount_ = 0;
     std::uint8_t generation_ = 0;
 };

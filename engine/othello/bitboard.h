@@ -1,6 +1,7 @@
 // Othello on one 64-bit word per colour. Square s = row * 8 + column: a1 = bit 0 (top left), h1 = bit 7,
-// a8 = bit 56. Legal moves and flipped discs come from whole-board shifts in the eight directions, so
-// no function here loops over squares. Smaller boards (6x6) live in the top-left corner of the same
+// a8 = bit 56. Legal moves come from whole-board shifts in the eight directions (two at a time in an SSE
+// register where there is one), flipped discs from the four lines through the square read as bytes in
+// small tables, so no function here loops over squares. Smaller boards (6x6) live in the top-left corner of the same
 // word: squares outside the board are simply never empty (the caller's `empty` excludes them), and a line
 // of discs cannot run through them because they hold no disc of either colour.
 #pragma once
@@ -49,16 +50,43 @@ inline Bits movesAlong(Bits player, Bits opponentInner, Bits empty) {
     return ((up << Shift) | (down >> Shift)) & empty;
 }
 
+#if defined(__GNUC__) && defined(__SSE2__)
+// Two boards side by side in one SSE register: the position and its mirror image top to bottom (bytes
+// reversed). Shifting both towards higher bits walks the first board up and the mirror down, so three
+// directions of runs (8, 9 and 7) cover six of the eight ways, with one instruction per step for both.
+using BoardPair = std::uint64_t __attribute__((vector_size(16)));
+
+template <int Shift>
+inline BoardPair movesUpward(BoardPair player, BoardPair opponent) {
+    BoardPair up = opponent & (player << Shift);
+    up |= opponent & (up << Shift);
+    const BoardPair pairs = opponent & (opponent << Shift);
+    up |= pairs & (up << (2 * Shift));
+    up |= pairs & (up << (2 * Shift));
+    return up << Shift;
+}
+#endif
+
 }  // namespace detail
 
 // Squares of `empty` where `player` may move. `empty` must not contain discs (nor off-board squares).
 inline Bits legalMoves(Bits player, Bits opponent, Bits empty) {
-    using detail::movesAlong;
     // Horizontal and diagonal runs may not cross the board's left or right edge: the opponent discs
     // they pass through are taken from columns b..g only.
-    const Bits inner = opponent & 0x7e7e7e7e7e7e7e7eULL;
+    constexpr Bits kInner = 0x7e7e7e7e7e7e7e7eULL;
+    const Bits inner = opponent & kInner;
+#if defined(__GNUC__) && defined(__SSE2__)
+    using detail::BoardPair;
+    const BoardPair p = {player, __builtin_bswap64(player)};
+    const BoardPair o = {opponent, __builtin_bswap64(opponent)};
+    const BoardPair oInner = o & BoardPair{kInner, kInner};
+    const BoardPair both = detail::movesUpward<8>(p, o) | detail::movesUpward<9>(p, oInner) | detail::movesUpward<7>(p, oInner);
+    return (both[0] | __builtin_bswap64(both[1]) | detail::movesAlong<1>(player, inner, ~Bits{0})) & empty;
+#else
+    using detail::movesAlong;
     return movesAlong<1>(player, inner, empty) | movesAlong<8>(player, opponent, empty) |
            movesAlong<9>(player, inner, empty) | movesAlong<7>(player, inner, empty);
+#endif
 }
 
 inline Bits legalMoves(Bits player, Bits opponent) { return legalMoves(player, opponent, ~(player | opponent)); }

@@ -104,6 +104,7 @@ struct LineTables {
     std::uint8_t outflank[8][64];
     // flipped[p][f]: the places strictly between p and the places closing a run (f, from outflank & own).
     std::uint8_t flipped[8][256];
+    std::uint8_t flippedCount[8][256];  // how many places flipped[p][f] holds
     Bits column[256];  // places of a column byte back on column a
     Bits diagonal[64], antiDiagonal[64];  // the lines through a square towards h8 and towards a8
 };
@@ -135,6 +136,7 @@ inline constexpr LineTables kLineTables = [] {
                 }
             }
             t.flipped[p][f] = static_cast<std::uint8_t>(between);
+            t.flippedCount[p][f] = static_cast<std::uint8_t>(std::popcount(static_cast<unsigned>(between)));
         }
     }
     for (int f = 0; f < 256; ++f)
@@ -153,6 +155,10 @@ inline constexpr LineTables kLineTables = [] {
 // The places flipped on a line by a move at place p, from the line's opponent and own bytes.
 inline unsigned lineFlips(int p, unsigned opponent, unsigned own) {
     return kLineTables.flipped[p][kLineTables.outflank[p][(opponent >> 1) & 63] & own];
+}
+
+inline int lineFlipCount(int p, unsigned opponent, unsigned own) {
+    return kLineTables.flippedCount[p][kLineTables.outflank[p][(opponent >> 1) & 63] & own];
 }
 
 // A diagonal's discs gathered into a byte by column: one disc per column, so the multiply never carries.
@@ -177,6 +183,19 @@ inline Bits flips(int square, Bits player, Bits opponent) {
     const Bits a = kLineTables.antiDiagonal[square];
     f |= (Bits{lineFlips(x, diagonalByte(opponent, a), diagonalByte(player, a))} * 0x0101010101010101ULL) & a;
     return f;
+}
+
+// popcount(flips(square, player, opponent)) without spreading the flipped discs back onto the board:
+// the score of the last move needs only the count.
+inline int flipCount(int square, Bits player, Bits opponent) {
+    using namespace detail;
+    const int x = square & 7, y = square >> 3;
+    const int rowShift = 8 * y;
+    const Bits d = kLineTables.diagonal[square], a = kLineTables.antiDiagonal[square];
+    return lineFlipCount(x, static_cast<unsigned>(opponent >> rowShift) & 0xff, static_cast<unsigned>(player >> rowShift) & 0xff) +
+           lineFlipCount(y, columnByte(opponent >> x), columnByte(player >> x)) +
+           lineFlipCount(x, diagonalByte(opponent, d), diagonalByte(player, d)) +
+           lineFlipCount(x, diagonalByte(opponent, a), diagonalByte(player, a));
 }
 
 // Discs that can never flip along the board's edges and from filled lines is more work; this cheap

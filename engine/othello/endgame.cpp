@@ -200,11 +200,11 @@ int EndgameSolver::lastSquare(Bits player, Bits opponent, int sq) {
     const int own = popcount(player);
     const int total = squareCount_ - 1;  // discs on the board
     if (kAround[sq] & opponent) {
-        const int n = popcount(flips(sq, player, opponent));
+        const int n = flipCount(sq, player, opponent);
         if (n) return 2 * (own + n + 1) - total - 1;
     }
     if (kAround[sq] & player) {
-        const int n = popcount(flips(sq, opponent, player));
+        const int n = flipCount(sq, opponent, player);
         if (n) return 2 * (own - n) - total - 1;
     }
     return scoreOfGameEnd(player, opponent);

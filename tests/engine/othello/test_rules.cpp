@@ -157,7 +157,8 @@ BOOST_AUTO_TEST_CASE(small_and_large_boards) {
 BOOST_AUTO_TEST_CASE(moves_and_flips_match_a_square_by_square_walk_on_any_board) {
     // On random boards (not only reachable ones: long runs, discs on every edge), a square is a legal
     // move exactly when a walk from it in some direction crosses opponent discs and ends on the
-    // player's, and flips() returns exactly the discs those walks cross (none for a square that is no move).
+    // player's, and flips() returns exactly the discs those walks cross (none for a square that is no move),
+    // flipCount() their number.
     SplitMix64 rng(77);
     const auto walkedFlips = [](Bits player, Bits opponent, int square) {
         Bits all = 0;
@@ -183,6 +184,7 @@ BOOST_AUTO_TEST_CASE(moves_and_flips_match_a_square_by_square_walk_on_any_board)
             const Bits expected = walkedFlips(player, opponent, s);
             BOOST_TEST_REQUIRE(((moves >> s) & 1) == (expected != 0));
             BOOST_TEST_REQUIRE(flips(s, player, opponent) == expected);
+            BOOST_TEST_REQUIRE(flipCount(s, player, opponent) == popcount(expected));
         }
         movesSeen += popcount(moves);
     }

@@ -239,7 +239,11 @@ int EndgameSolver::searchParity(Bits player, Bits opponent, int alpha, int beta,
     const Bits empty = ~(player | opponent) & squares_;
     const Bits rest = empty & (empty - 1);
     if ((rest & (rest - 1)) == 0) {
-        if (rest == 0) return lastSquare(player, opponent, firstSquare(empty));
+        if (rest == 0) {
+            // A full board is reached when a root with one empty square plays it.
+            if (empty == 0) return scoreOfGameEnd(player, opponent);
+            return lastSquare(player, opponent, firstSquare(empty));
+        }
         return lastTwo(player, opponent, alpha, beta, firstSquare(empty), firstSquare(rest));
     }
     ++nodes_;

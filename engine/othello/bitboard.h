@@ -1,9 +1,9 @@
 // Othello on one 64-bit word per colour. Square s = row * 8 + column: a1 = bit 0 (top left), h1 = bit 7,
 // a8 = bit 56. Legal moves come from whole-board shifts in the eight directions (two at a time in an SSE
 // register where there is one), flipped discs from the four lines through the square read as bytes in
-// small tables, so no function here loops over squares. Smaller boards (6x6) live in the top-left corner of the same
-// word: squares outside the board are simply never empty (the caller's `empty` excludes them), and a line
-// of discs cannot run through them because they hold no disc of either colour.
+// small tables, so no function here loops over squares. Smaller boards (6x6) live in the top-left corner of
+// the same word: squares outside the board are simply never empty (the caller's `empty` excludes them), and a
+// line of discs cannot run through them because they hold no disc of either colour.
 #pragma once
 
 #include <array>
@@ -80,7 +80,8 @@ inline Bits legalMoves(Bits player, Bits opponent, Bits empty) {
     const BoardPair p = {player, __builtin_bswap64(player)};
     const BoardPair o = {opponent, __builtin_bswap64(opponent)};
     const BoardPair oInner = o & BoardPair{kInner, kInner};
-    const BoardPair both = detail::movesUpward<8>(p, o) | detail::movesUpward<9>(p, oInner) | detail::movesUpward<7>(p, oInner);
+    const BoardPair both =
+        detail::movesUpward<8>(p, o) | detail::movesUpward<9>(p, oInner) | detail::movesUpward<7>(p, oInner);
     return (both[0] | __builtin_bswap64(both[1]) | detail::movesAlong<1>(player, inner, ~Bits{0})) & empty;
 #else
     using detail::movesAlong;
@@ -104,8 +105,8 @@ struct LineTables {
     std::uint8_t outflank[8][64];
     // flipped[p][f]: the places strictly between p and the places closing a run (f, from outflank & own).
     std::uint8_t flipped[8][256];
-    std::uint8_t flippedCount[8][256];  // how many places flipped[p][f] holds
-    Bits column[256];  // places of a column byte back on column a
+    std::uint8_t flippedCount[8][256];    // how many places flipped[p][f] holds
+    Bits column[256];                     // places of a column byte back on column a
     Bits diagonal[64], antiDiagonal[64];  // the lines through a square towards h8 and towards a8
 };
 
@@ -162,9 +163,13 @@ inline int lineFlipCount(int p, unsigned opponent, unsigned own) {
 }
 
 // A diagonal's discs gathered into a byte by column: one disc per column, so the multiply never carries.
-inline unsigned diagonalByte(Bits b, Bits line) { return static_cast<unsigned>(((b & line) * 0x0101010101010101ULL) >> 56); }
+inline unsigned diagonalByte(Bits b, Bits line) {
+    return static_cast<unsigned>(((b & line) * 0x0101010101010101ULL) >> 56);
+}
 // Column a's discs gathered into a byte by row (row r to bit r), again without carries.
-inline unsigned columnByte(Bits b) { return static_cast<unsigned>(((b & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56); }
+inline unsigned columnByte(Bits b) {
+    return static_cast<unsigned>(((b & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56);
+}
 
 }  // namespace detail
 
@@ -192,7 +197,8 @@ inline int flipCount(int square, Bits player, Bits opponent) {
     const int x = square & 7, y = square >> 3;
     const int rowShift = 8 * y;
     const Bits d = kLineTables.diagonal[square], a = kLineTables.antiDiagonal[square];
-    return lineFlipCount(x, static_cast<unsigned>(opponent >> rowShift) & 0xff, static_cast<unsigned>(player >> rowShift) & 0xff) +
+    return lineFlipCount(x, static_cast<unsigned>(opponent >> rowShift) & 0xff,
+                         static_cast<unsigned>(player >> rowShift) & 0xff) +
            lineFlipCount(y, columnByte(opponent >> x), columnByte(player >> x)) +
            lineFlipCount(x, diagonalByte(opponent, d), diagonalByte(player, d)) +
            lineFlipCount(x, diagonalByte(opponent, a), diagonalByte(player, a));

@@ -41,7 +41,8 @@ struct FitCounts {
 FitCounts fitCounts(const std::string& out) {
     FitCounts c;
     for (long n : numbersBefore(out, " positions read from")) c.read += n;
-    if (const auto totals = numbersBefore(out, " positions. Do not edit by hand."); totals.size() == 1) c.total = totals[0];
+    if (const auto totals = numbersBefore(out, " positions. Do not edit by hand."); totals.size() == 1)
+        c.total = totals[0];
     return c;
 }
 

@@ -152,8 +152,6 @@ BOOST_AUTO_TEST_CASE(small_and_large_boards) {
     BOOST_TEST(!ten.parseMove("a11").has_value());
 }
 
-
-
 BOOST_AUTO_TEST_CASE(moves_and_flips_match_a_square_by_square_walk_on_any_board) {
     // On random boards (not only reachable ones: long runs, discs on every edge), a square is a legal
     // move exactly when a walk from it in some direction crosses opponent discs and ends on the

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdlib>
+#include <memory>
 #include <new>
 
 #if defined(__linux__)
@@ -18,12 +18,12 @@ TranspositionTable::Buckets TranspositionTable::allocate(std::size_t count) {
     constexpr std::size_t kHugePage = std::size_t{2} << 20;
     const std::size_t bytes = count * sizeof(Bucket);
     const std::size_t alignment = bytes >= kHugePage ? kHugePage : alignof(Bucket);
-    void* memory = std::aligned_alloc(alignment, (bytes + alignment - 1) / alignment * alignment);
-    if (memory == nullptr) throw std::bad_alloc();
+    auto* buckets = static_cast<Bucket*>(::operator new(bytes, std::align_val_t{alignment}));
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (alignment == kHugePage) madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: failure changes nothing
+    if (alignment == kHugePage) madvise(buckets, bytes, MADV_HUGEPAGE);  // a hint: failure changes nothing
 #endif
-    return Buckets(new (memory) Bucket[count]);
+    std::uninitialized_value_construct_n(buckets, count);
+    return Buckets(buckets, detail::AlignedDelete{alignment});
 }
 
 void TranspositionTable::resize(std::size_t megabytes) {

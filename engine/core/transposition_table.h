@@ -3,9 +3,10 @@
 // never allocate.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
+#include <new>
 #include <type_traits>
 
 #include "core/score.h"
@@ -27,6 +28,14 @@ struct TTEntry {
     std::uint8_t generation() const { return boundAndAge >> 2; }
 };
 static_assert(sizeof(TTEntry) == 16);
+
+namespace detail {
+// Gives back memory from the aligned operator new; what lived there must be trivially destructible.
+struct AlignedDelete {
+    std::size_t alignment = alignof(std::max_align_t);
+    void operator()(void* memory) const { ::operator delete(memory, std::align_val_t{alignment}); }
+};
+}  // namespace detail
 
 class TranspositionTable {
 public:
@@ -67,11 +76,7 @@ private:
     static_assert(std::is_trivially_destructible_v<TTEntry>);
     Bucket& bucketFor(std::uint64_t key) const { return buckets_[key & (bucketCount_ - 1)]; }
 
-    // Buckets are trivially destructible and live in memory from std::aligned_alloc.
-    struct FreeBuckets {
-        void operator()(Bucket* b) const { std::free(b); }
-    };
-    using Buckets = std::unique_ptr<Bucket[], FreeBuckets>;
+    using Buckets = std::unique_ptr<Bucket[], detail::AlignedDelete>;
     static Buckets allocate(std::size_t count);
 
     Buckets buckets_;

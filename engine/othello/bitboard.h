@@ -124,13 +124,13 @@ inline constexpr LineTables kLineTables = [] {
         }
         for (int f = 0; f < 256; ++f) {
             int between = 0;
-            for (int k = p + 1; k < 8 && !(f >> p & 1); ++k) {
+            for (int k = p + 1; k < 8; ++k) {
                 if (f >> k & 1) {
                     for (int j = p + 1; j < k; ++j) between |= 1 << j;
                     break;
                 }
             }
-            for (int k = p - 1; k >= 0 && !(f >> p & 1); --k) {
+            for (int k = p - 1; k >= 0; --k) {
                 if (f >> k & 1) {
                     for (int j = k + 1; j < p; ++j) between |= 1 << j;
                     break;
@@ -153,55 +153,58 @@ inline constexpr LineTables kLineTables = [] {
     return t;
 }();
 
-// The places flipped on a line by a move at place p, from the line's opponent and own bytes.
-inline unsigned lineFlips(int p, unsigned opponent, unsigned own) {
-    return kLineTables.flipped[p][kLineTables.outflank[p][(opponent >> 1) & 63] & own];
-}
+// The four lines through a square (row, column, diagonal, anti-diagonal) as bytes: the move's place on
+// each and the opponent's and the player's discs there. A diagonal is gathered by column (one disc per
+// column, so the multiply never carries), the column by row (row r to bit r, again without carries).
+struct LineBytes {
+    int place[4];
+    unsigned opponent[4], own[4];
+};
 
-inline int lineFlipCount(int p, unsigned opponent, unsigned own) {
-    return kLineTables.flippedCount[p][kLineTables.outflank[p][(opponent >> 1) & 63] & own];
-}
-
-// A diagonal's discs gathered into a byte by column: one disc per column, so the multiply never carries.
 inline unsigned diagonalByte(Bits b, Bits line) {
     return static_cast<unsigned>(((b & line) * 0x0101010101010101ULL) >> 56);
 }
-// Column a's discs gathered into a byte by row (row r to bit r), again without carries.
 inline unsigned columnByte(Bits b) {
     return static_cast<unsigned>(((b & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56);
+}
+
+inline LineBytes lineBytes(int square, Bits player, Bits opponent) {
+    const int x = square & 7, y = square >> 3;
+    const Bits d = kLineTables.diagonal[square], a = kLineTables.antiDiagonal[square];
+    return {{x, y, x, x},
+            {static_cast<unsigned>(opponent >> (8 * y)) & 0xff, columnByte(opponent >> x), diagonalByte(opponent, d),
+             diagonalByte(opponent, a)},
+            {static_cast<unsigned>(player >> (8 * y)) & 0xff, columnByte(player >> x), diagonalByte(player, d),
+             diagonalByte(player, a)}};
+}
+
+// The run-closing places of line i: outflank within the player's discs.
+inline unsigned closing(const LineBytes& l, int i) {
+    return kLineTables.outflank[l.place[i]][(l.opponent[i] >> 1) & 63] & l.own[i];
 }
 
 }  // namespace detail
 
 // Discs of `opponent` flipped when `player` moves on the empty square `square` (0 when the move flips
-// nothing), line by line through detail::kLineTables.
+// nothing), line by line through detail::kLineTables, each line's flipped places spread back onto it.
 inline Bits flips(int square, Bits player, Bits opponent) {
     using namespace detail;
+    const LineBytes l = lineBytes(square, player, opponent);
+    const auto flipped = [&](int i) { return Bits{kLineTables.flipped[l.place[i]][closing(l, i)]}; };
     const int x = square & 7, y = square >> 3;
-    const int rowShift = 8 * y;
-    Bits f = Bits{lineFlips(x, static_cast<unsigned>(opponent >> rowShift) & 0xff,
-                            static_cast<unsigned>(player >> rowShift) & 0xff)}
-             << rowShift;
-    f |= kLineTables.column[lineFlips(y, columnByte(opponent >> x), columnByte(player >> x))] << x;
-    const Bits d = kLineTables.diagonal[square];
-    f |= (Bits{lineFlips(x, diagonalByte(opponent, d), diagonalByte(player, d))} * 0x0101010101010101ULL) & d;
-    const Bits a = kLineTables.antiDiagonal[square];
-    f |= (Bits{lineFlips(x, diagonalByte(opponent, a), diagonalByte(player, a))} * 0x0101010101010101ULL) & a;
-    return f;
+    return (flipped(0) << (8 * y)) | (kLineTables.column[flipped(1)] << x) |
+           ((flipped(2) * 0x0101010101010101ULL) & kLineTables.diagonal[square]) |
+           ((flipped(3) * 0x0101010101010101ULL) & kLineTables.antiDiagonal[square]);
 }
 
 // popcount(flips(square, player, opponent)) without spreading the flipped discs back onto the board:
 // the score of the last move needs only the count.
 inline int flipCount(int square, Bits player, Bits opponent) {
     using namespace detail;
-    const int x = square & 7, y = square >> 3;
-    const int rowShift = 8 * y;
-    const Bits d = kLineTables.diagonal[square], a = kLineTables.antiDiagonal[square];
-    return lineFlipCount(x, static_cast<unsigned>(opponent >> rowShift) & 0xff,
-                         static_cast<unsigned>(player >> rowShift) & 0xff) +
-           lineFlipCount(y, columnByte(opponent >> x), columnByte(player >> x)) +
-           lineFlipCount(x, diagonalByte(opponent, d), diagonalByte(player, d)) +
-           lineFlipCount(x, diagonalByte(opponent, a), diagonalByte(player, a));
+    const LineBytes l = lineBytes(square, player, opponent);
+    int count = 0;
+    for (int i = 0; i < 4; ++i) count += kLineTables.flippedCount[l.place[i]][closing(l, i)];
+    return count;
 }
 
 // Discs that can never flip along the board's edges and from filled lines is more work; this cheap
@@ -223,22 +226,17 @@ inline Bits edgeStableDiscs(Bits player) {
 // end, the square included (a corner's runs are the corner alone). A disc there is anchored to a corner,
 // and so stable along the edge, when one of its runs is all its own: the same discs edgeStableDiscs()
 // finds by growing from the corners.
-constexpr auto kEdgeRuns = [] {
+inline constexpr auto kEdgeRuns = [] {
     std::array<std::array<Bits, 2>, 64> runs{};
     for (int s = 0; s < 64; ++s) {
         const int x = s % 8, y = s / 8;
-        const bool row = y == 0 || y == 7, column = x == 0 || x == 7;
-        if (row && column) {
-            runs[s] = {bit(s), bit(s)};
-        } else if (row) {
+        if (y == 0 || y == 7) {  // along the row (a corner's run to itself is the corner alone)
             for (int i = 0; i < 8; ++i) runs[s][i > x] |= i == x ? 0 : bit(y * 8 + i);
-            runs[s][0] |= bit(s);
-            runs[s][1] |= bit(s);
-        } else if (column) {
+        } else if (x == 0 || x == 7) {
             for (int j = 0; j < 8; ++j) runs[s][j > y] |= j == y ? 0 : bit(j * 8 + x);
-            runs[s][0] |= bit(s);
-            runs[s][1] |= bit(s);
         }
+        runs[s][0] |= bit(s);
+        runs[s][1] |= bit(s);
     }
     return runs;
 }();

@@ -81,6 +81,13 @@ void GameDocument::setRecord(GameRecord record) {
     ++serial_;
 }
 
+void GameDocument::restore(GameRecord record, std::size_t cursor) {
+    record.setCursor(cursor);
+    setRecord(std::move(record));
+    autoPlay_ = true;
+    changed(false);
+}
+
 void GameDocument::setComputer(Side side, bool computer) {
     setPlayer(side, ui::PlayerSetup{computer, players_[index(side)].level});
 }
@@ -313,16 +320,23 @@ std::string GameDocument::autosavePath(GameFamily family) {
 }
 
 void GameDocument::autosave() {
-    if (!game_) return;
+    if (!game_ || record_.size() == 0) return;
     try {
         const std::string path = autosavePath(game_->family());
         std::filesystem::create_directories(std::filesystem::path(path).parent_path());
         writeRecordFile(record_, path);
-        rememberAutosave(path, ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}});
+        rememberAutosave(AutosaveInfo{path, ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}},
+                                      record_.cursor(), GetFilename().utf8_string()});
     } catch (const std::exception& e) {
         // A full disk must not stop the game; say so where the person looks.
         status_ = (_("Autosave failed: ") + wxString::FromUTF8(e.what())).utf8_string();
     }
+}
+
+bool GameDocument::OnSaveDocument(const wxString& file) {
+    if (!wxDocument::OnSaveDocument(file)) return false;
+    autosave();  // remembers the file's name, so the game comes back under it
+    return true;
 }
 
 bool GameDocument::DoSaveDocument(const wxString& file) {

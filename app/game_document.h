@@ -62,11 +62,16 @@ public:
 
     // Replaces the whole game (used by open and by tests).
     void setRecord(GameRecord record);
+    // Brings back the game of the last session at the position that was shown (`cursor` moves, clamped);
+    // the computer goes on if it is its turn.
+    void restore(GameRecord record, std::size_t cursor);
 
     bool OnNewDocument() override;
+    bool OnSaveDocument(const wxString& file) override;
     bool OnCloseDocument() override;
 
-    // Where the game is kept automatically after every change.
+    // Where the game is kept automatically after every change. A game without a move is not written, so
+    // a new document never replaces the last game (the one start-up brings back) with an empty board.
     static std::string autosavePath(GameFamily family);
 
 protected:

@@ -1,10 +1,14 @@
 #include "app/qipan_app.h"
 
+#include <algorithm>
+#include <optional>
+
 #include <wx/config.h>
+#include <wx/filefn.h>
 #include <wx/filename.h>
 #include <wx/image.h>
-#include <wx/translation.h>
 #include <wx/stdpaths.h>
+#include <wx/translation.h>
 
 #include "app/doc_manager.h"
 #include "app/game_document.h"
@@ -43,27 +47,51 @@ void QipanApp::startFirstGame() {
         if (arg.StartsWith("-")) continue;
         if (docManager_->openFile(arg)) return;
     }
-    // Continue the game of the last session: it is never lost, saved or not.
-    std::string path;
-    ui::NewGameSetup setup = GameDocument::nextSetup();
-    if (lastAutosave(path, setup)) {
-        GameDocument::setNextSetup(setup);
-        if (auto* doc = dynamic_cast<GameDocument*>(docManager_->createQuietly())) {
-            try {
-                GameRecord record = readRecordFile(path);
-                if (record.size() > 0 && !record.gameAtCursor()->outcome().over()) {
-                    doc->setRecord(std::move(record));
-                    doc->Modify(true);
-                    doc->UpdateAllViews();
-                }
-            } catch (const FormatError&) {
-                // A damaged autosave: start a new game instead.
-            }
-            GameDocument::setNextSetup(loadLastSetup());
-            return;
-        }
+    if (!restoreLastGame()) docManager_->createQuietly();
+}
+
+bool QipanApp::restoreLastGame() {
+    // The game of the last session comes back, saved or not. Its file is read before any document exists,
+    // and a new document writes no autosave until it has a move, so nothing replaces it on the way.
+    const std::optional<AutosaveInfo> saved = lastAutosave();
+    if (!saved) return false;
+    GameRecord record;
+    try {
+        record = readRecordFile(saved->path);
+    } catch (const FormatError& e) {
+        // Kept aside: the next game's first move would write over it.
+        const wxString kept = wxString::FromUTF8(saved->path) + ".damaged";
+        wxCopyFile(wxString::FromUTF8(saved->path), kept);
+        showError(_("Restore Game"),
+                  wxString::Format(_("The last game could not be read back.\n\n%s\n\nIts file is "
+                                     "kept as %s."),
+                                   wxString::FromUTF8(e.what()), kept));
+        return false;
     }
-    docManager_->createQuietly();
+    if (record.size() == 0) return false;
+
+    GameDocument::setNextSetup(saved->setup);
+    auto* doc = dynamic_cast<GameDocument*>(docManager_->createQuietly());
+    GameDocument::setNextSetup(loadLastSetup());
+    if (!doc) return false;
+    // A game the person saved under a name keeps that name; it is unmodified if the file holds its moves.
+    bool savedAsIs = false;
+    const wxString document = wxString::FromUTF8(saved->document);
+    if (!document.empty() && wxFileExists(document)) {
+        try {
+            const GameRecord file = readRecordFile(saved->document);
+            savedAsIs = file.gameId() == record.gameId() && file.size() == record.size() &&
+                        std::equal(file.steps().begin(), file.steps().end(), record.steps().begin(),
+                                   [](const Step& a, const Step& b) { return a.move == b.move; });
+        } catch (const FormatError&) {
+        }
+        doc->SetTitle(wxFileNameFromPath(document));
+        doc->SetFilename(document, true);
+        doc->SetDocumentSaved(true);
+    }
+    doc->Modify(!savedAsIs);
+    doc->restore(std::move(record), saved->cursor);
+    return true;
 }
 
 void QipanApp::initLanguage() {

@@ -19,6 +19,7 @@ public:
 private:
     void initLanguage();
     void startFirstGame();
+    bool restoreLastGame();
 
     QipanDocManager* docManager_ = nullptr;
     MainFrame* frame_ = nullptr;

@@ -1,6 +1,7 @@
 #include "app/settings.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 
 #include <wx/config.h>
@@ -74,30 +75,38 @@ std::string dataDirectory() {
     return (base + "/qipan").utf8_string();
 }
 
-void rememberAutosave(const std::string& path, const ui::NewGameSetup& setup) {
+void rememberAutosave(const AutosaveInfo& info) {
     wxConfigBase* c = wxConfigBase::Get();
     if (!c) return;
-    c->Write("/Autosave/Path", wxString::FromUTF8(path));
-    c->Write("/Autosave/Game", wxString::FromUTF8(setup.gameId));
+    c->Write("/Autosave/Path", wxString::FromUTF8(info.path));
+    c->Write("/Autosave/Game", wxString::FromUTF8(info.setup.gameId));
     for (int side = 0; side < 2; ++side) {
-        c->Write(wxString::Format("/Autosave/Player%dComputer", side), setup.players[side].computer);
-        c->Write(wxString::Format("/Autosave/Player%dLevel", side), static_cast<long>(setup.players[side].level));
+        c->Write(wxString::Format("/Autosave/Player%dComputer", side), info.setup.players[side].computer);
+        c->Write(wxString::Format("/Autosave/Player%dLevel", side),
+                 static_cast<long>(info.setup.players[side].level));
     }
+    c->Write("/Autosave/Cursor", static_cast<long>(info.cursor));
+    c->Write("/Autosave/Document", wxString::FromUTF8(info.document));
     c->Flush();
 }
 
-bool lastAutosave(std::string& path, ui::NewGameSetup& setup) {
+std::optional<AutosaveInfo> lastAutosave() {
     wxConfigBase* c = wxConfigBase::Get();
-    if (!c) return false;
-    path = c->Read("/Autosave/Path", "").utf8_string();
-    if (path.empty() || !wxFileExists(wxString::FromUTF8(path))) return false;
-    setup.gameId = c->Read("/Autosave/Game", wxString::FromUTF8(setup.gameId)).utf8_string();
+    if (!c) return std::nullopt;
+    AutosaveInfo info;
+    info.path = c->Read("/Autosave/Path", "").utf8_string();
+    if (info.path.empty() || !wxFileExists(wxString::FromUTF8(info.path))) return std::nullopt;
+    info.setup.gameId = c->Read("/Autosave/Game", wxString::FromUTF8(info.setup.gameId)).utf8_string();
     for (int side = 0; side < 2; ++side) {
-        setup.players[side].computer = c->ReadBool(wxString::Format("/Autosave/Player%dComputer", side), false);
-        setup.players[side].level =
-            std::clamp(static_cast<int>(c->ReadLong(wxString::Format("/Autosave/Player%dLevel", side), 5)), 1, 10);
+        info.setup.players[side].computer =
+            c->ReadBool(wxString::Format("/Autosave/Player%dComputer", side), false);
+        info.setup.players[side].level = std::clamp(
+            static_cast<int>(c->ReadLong(wxString::Format("/Autosave/Player%dLevel", side), 5)), 1, 10);
     }
-    return true;
+    const long cursor = c->ReadLong("/Autosave/Cursor", -1);
+    info.cursor = cursor < 0 ? SIZE_MAX : static_cast<std::size_t>(cursor);  // older settings: the end
+    info.document = c->Read("/Autosave/Document", "").utf8_string();
+    return info;
 }
 
 wxString languageSetting() {

@@ -3,8 +3,10 @@
 // it to keep the user's settings untouched).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include <wx/string.h>
@@ -24,9 +26,18 @@ std::int64_t levelMoveTimeMs(int level);
 
 // Folder for the autosave and other data files.
 std::string dataDirectory();
-void rememberAutosave(const std::string& path, const ui::NewGameSetup& setup);
-// The last autosave and the players it was played with; false when there is none.
-bool lastAutosave(std::string& path, ui::NewGameSetup& setup);
+
+// What start-up needs to bring the last game back: its autosave file, the players, the position shown
+// (the replay cursor) and the file the person saved it to, if any.
+struct AutosaveInfo {
+    std::string path;
+    ui::NewGameSetup setup;
+    std::size_t cursor = 0;
+    std::string document;  // empty when the game was never saved under a name
+};
+void rememberAutosave(const AutosaveInfo& info);
+// The last autosave; nullopt when there is none or its file is gone.
+std::optional<AutosaveInfo> lastAutosave();
 
 // Language: "" (system), "en" or "zh_CN".
 wxString languageSetting();

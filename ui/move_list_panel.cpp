@@ -62,6 +62,14 @@ void MoveListPanel::setMoves(const std::vector<std::string>& moves, std::size_t 
     cursor_ = cursor;
 }
 
+std::size_t MoveListPanel::rowCount() const {
+    return list_->GetCount();
+}
+
+wxString MoveListPanel::rowText(std::size_t row) const {
+    return list_->GetString(static_cast<unsigned>(row));
+}
+
 void MoveListPanel::sendCursor(std::size_t cursor) {
     wxCommandEvent event(EVT_MOVE_LIST_CURSOR, GetId());
     event.SetEventObject(this);

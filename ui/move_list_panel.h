@@ -21,7 +21,12 @@ public:
     void setMoves(const std::vector<std::string>& moves, std::size_t cursor, bool firstSideIsBlack);
     std::size_t cursor() const { return cursor_; }
 
-private:
+    // The rows as shown: row 0 is the start, row n the n-th move; greyed rows are the moves after the cursor.
+    std::size_t rowCount() const;
+    wxString rowText(std::size_t row) const;
+    bool rowGreyed(std::size_t row) const { return row > cursor_; }
+
+  private:
     void sendCursor(std::size_t cursor);
 
     wxListBox* list_;

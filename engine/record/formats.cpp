@@ -8,6 +8,13 @@
 #include <fstream>
 #include <sstream>
 
+#if defined(_WIN32)
+#include <io.h>
+#else
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 #include "game/registry.h"
 #include "record/pgn.h"
 #include "record/psq.h"
@@ -17,6 +24,27 @@
 namespace qipan {
 
 namespace {
+// The file's data on the disk before it is renamed over the old one: otherwise a power cut soon after the
+// rename can leave an empty file where the last game was.
+bool flushToDisk(std::FILE* file) {
+#if defined(_WIN32)
+    return _commit(_fileno(file)) == 0;
+#else
+    return fsync(fileno(file)) == 0;
+#endif
+}
+
+// The rename itself on the disk (POSIX keeps it in the directory, which has its own buffers).
+void syncDirectoryOf([[maybe_unused]] const std::string& path) {
+#if !defined(_WIN32)
+    const std::string dir = std::filesystem::path(path).parent_path().string();
+    const int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY);
+    if (fd < 0) return;  // the file is written; only its durability across a power cut is less certain
+    ::fsync(fd);
+    ::close(fd);
+#endif
+}
+
 // PGN is written with ICCS moves and a Format tag, which every Xiangqi program reads.
 std::string writePgnIccs(const GameRecord& record) { return writePgn(record, PgnMoveStyle::Iccs); }
 }  // namespace
@@ -73,24 +101,20 @@ void writeRecordFile(const GameRecord& record, const std::string& path) {
     if (!format) throw FormatError("unknown file type for " + path);
     const std::string text = format->write(record);
     const std::string temp = path + ".tmp";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) throw FormatError("cannot write " + path + ": " + std::strerror(errno));
-        out << text;
-        out.flush();
-        if (!out) {
-            const std::string reason = std::strerror(errno);
-            out.close();
-            std::remove(temp.c_str());
-            throw FormatError("cannot write " + path + ": " + reason);
-        }
-    }
+    auto fail = [&](const std::string& reason) {
+        std::remove(temp.c_str());
+        throw FormatError("cannot write " + path + ": " + reason);
+    };
+    std::FILE* out = std::fopen(temp.c_str(), "wb");
+    if (!out) throw FormatError("cannot write " + path + ": " + std::strerror(errno));
+    const bool written = std::fwrite(text.data(), 1, text.size(), out) == text.size() &&
+                         std::fflush(out) == 0 && flushToDisk(out);
+    const std::string reason = std::strerror(errno);
+    if (std::fclose(out) != 0 || !written) fail(reason);
     std::error_code ec;
     std::filesystem::rename(temp, path, ec);
-    if (ec) {
-        std::remove(temp.c_str());
-        throw FormatError("cannot write " + path + ": " + ec.message());
-    }
+    if (ec) fail(ec.message());
+    syncDirectoryOf(path);
 }
 
 }  // namespace qipan

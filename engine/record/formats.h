@@ -29,8 +29,9 @@ const RecordFormat& defaultFormat(GameFamily family);
 
 // Reads a whole file. Throws FormatError (unreadable file, unknown extension, bad content).
 GameRecord readRecordFile(const std::string& path);
-// Writes through a temporary file and renames it over `path`, so a failed write (a full disk) leaves the
-// old file intact. Throws FormatError with the reason.
+// Writes a temporary file beside `path`, flushes it to the disk and renames it over `path`: a failed write
+// (a full disk), a crash or a power cut leaves either the old file or the new one, never a part of one.
+// Throws FormatError with the reason.
 void writeRecordFile(const GameRecord& record, const std::string& path);
 
 }  // namespace qipan

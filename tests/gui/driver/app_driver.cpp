@@ -1,0 +1,254 @@
+// The real Qipan app as a separate process that tests can kill and start again (tests/gui/session): the
+// QipanApp with its own main loop, taking one command a line on stdin and answering on stdout, each answer
+// ending with a line "end". Moves are real mouse clicks (XTest) on the board as drawn. Every dialog the app
+// opens is answered by a modal-dialog hook, a question with "No" and anything else with OK, and is reported
+// at once as a line "dialog <title>|<message>|<button labels>".
+//
+// Commands:
+//   new <game id> <computer0> <level0> <computer1> <level1>   File > New with that setup, without the dialog
+//   play <move> [<move>...]   clicks the first of the moves that is legal (placement: its point; Xiangqi:
+//                             the piece, then its target); "any" is the first legal move
+//   wait <n> [thinking]       until the game has n moves, the position after them is shown and the
+//                             computer is not thinking (or is, with "thinking"); "timeout" after 60 s
+//   menu <undo|redo|take-back|move-now|hint|analyse-on|analyse-off>
+//   save <path>               File > Save As to that file (the file dialog's part done)
+//   state                     what the window shows, one "key value" a line (see printState)
+//   quit                      File > Quit, as a person would (the save question is answered "No")
+#include <chrono>
+#include <deque>
+#include <iostream>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <wx/app.h>
+#include <wx/modalhook.h>
+#include <wx/msgdlg.h>
+#include <wx/statusbr.h>
+#include <wx/timer.h>
+#include <wx/uiaction.h>
+
+#include "app/doc_manager.h"
+#include "app/game_document.h"
+#include "app/main_frame.h"
+#include "app/qipan_app.h"
+#include "ui/board_canvas.h"
+#include "ui/move_list_panel.h"
+
+using namespace qipan;
+using namespace qipan::app;
+
+namespace driver {
+
+void say(const wxString& line) {
+    wxString one = line;
+    one.Replace("\n", "\\n");
+    std::cout << one.utf8_string() << std::endl;
+}
+
+// Answers every modal dialog without showing it, as the person in the test would.
+class AnswerDialogs : public wxModalDialogHook {
+  protected:
+    int Enter(wxDialog* dialog) override {
+        wxString text = dialog->GetTitle();
+        int answer = wxID_CANCEL;
+        if (auto* box = dynamic_cast<wxMessageDialog*>(dialog)) {
+            const long style = box->GetMessageDialogStyle();
+            text += "|" + box->GetMessage() + "|";
+            if (style & wxYES_NO) {
+                text += box->GetYesLabel() + "," + box->GetNoLabel();
+                if (style & wxCANCEL) text += "," + box->GetCancelLabel();
+                answer = wxID_NO;
+            } else {
+                text += box->GetOKLabel();
+                answer = wxID_OK;
+            }
+        }
+        say("dialog " + text);
+        return answer;
+    }
+    void Exit(wxDialog*) override {}
+};
+
+class DriverApp : public QipanApp {
+  public:
+    bool OnInit() override {
+        if (!QipanApp::OnInit()) return false;
+        hook_.Register();
+        timer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tick(); });
+        timer_.Start(20);
+        std::thread([this] {
+            std::string line;
+            while (std::getline(std::cin, line)) {
+                const std::lock_guard lock(mutex_);
+                lines_.push_back(line);
+            }
+        }).detach();
+        return true;
+    }
+
+  private:
+    MainFrame* mainFrame() const { return frame(); }
+    GameDocument* doc() const { return mainFrame() ? mainFrame()->document() : nullptr; }
+
+    // Pumps events until `done` holds or `seconds` pass.
+    template <class Condition>
+    bool waitFor(Condition done, double seconds) {
+        const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+        while (!done()) {
+            if (std::chrono::steady_clock::now() > end) return false;
+            Yield(true);
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        return true;
+    }
+
+    void tick() {
+        if (busy_) return;
+        if (!ready_) {
+            // Commands start once the window is on screen with its board laid out.
+            if (!doc() || !mainFrame()->IsShownOnScreen() || mainFrame()->canvas()->GetClientSize().x < 100)
+                return;
+            ready_ = true;
+            say("ready");
+            say("end");
+        }
+        std::string line;
+        {
+            const std::lock_guard lock(mutex_);
+            if (lines_.empty()) return;
+            line = lines_.front();
+            lines_.pop_front();
+        }
+        busy_ = true;
+        run(line);
+        say("end");
+        busy_ = false;
+    }
+
+    void run(const std::string& line) {
+        std::istringstream in(line);
+        std::string command;
+        in >> command;
+        if (command == "new") {
+            ui::NewGameSetup setup;
+            in >> setup.gameId >> setup.players[0].computer >> setup.players[0].level >>
+                setup.players[1].computer >> setup.players[1].level;
+            GameDocument::setNextSetup(setup);
+            say(docManager()->createQuietly() ? "ok" : "failed");
+        } else if (command == "play") {
+            std::vector<std::string> candidates;
+            for (std::string m; in >> m;) candidates.push_back(m);
+            play(candidates);
+        } else if (command == "wait") {
+            std::size_t n = 0;
+            std::string thinking;
+            in >> n >> thinking;
+            const bool done = waitFor(
+                [&] {
+                    return doc() && doc()->record().size() == n && doc()->record().cursor() == n &&
+                           doc()->thinking() == (thinking == "thinking");
+                },
+                60);
+            say(done ? "ok" : "timeout");
+        } else if (command == "menu") {
+            std::string name;
+            in >> name;
+            menu(name);
+        } else if (command == "save") {
+            std::string path;
+            std::getline(in >> std::ws, path);
+            say(doc() && doc()->OnSaveDocument(wxString::FromUTF8(path)) ? "ok" : "failed");
+        } else if (command == "state") {
+            printState();
+        } else if (command == "quit") {
+            say("closing");
+            mainFrame()->Close();
+        } else {
+            say("unknown command " + command);
+        }
+    }
+
+    void play(const std::vector<std::string>& candidates) {
+        if (!doc()) return say("no game");
+        const Game& game = doc()->game();
+        std::optional<Move> chosen;
+        for (const auto& text : candidates) {
+            if (text == "any") {
+                const auto legal = game.legalMoves();
+                if (!legal.empty()) chosen = legal.front();
+            } else if (const auto m = game.parseMove(text); m && game.isLegal(*m)) {
+                chosen = *m;
+            }
+            if (chosen) break;
+        }
+        if (!chosen) return say("no legal move among the candidates");
+        const MoveSquares squares = game.squares(*chosen);
+        say("ok " + wxString::FromUTF8(game.moveToText(*chosen)));
+        if (squares.from >= 0) click(squares.from);
+        click(squares.to);
+    }
+
+    void click(int cell) {
+        ui::BoardCanvas* canvas = mainFrame()->canvas();
+        wxUIActionSimulator sim;
+        sim.MouseMove(canvas->ClientToScreen(canvas->cellCentre(cell)));
+        waitFor([] { return false; }, 0.05);
+        sim.MouseClick();
+        waitFor([] { return false; }, 0.1);
+    }
+
+    void menu(const std::string& name) {
+        int id = 0;
+        int checked = 0;
+        if (name == "undo") id = wxID_UNDO;
+        if (name == "redo") id = wxID_REDO;
+        if (name == "take-back") id = ID_TAKE_BACK;
+        if (name == "move-now") id = ID_MOVE_NOW;
+        if (name == "hint") id = ID_HINT;
+        if (name == "analyse-on" || name == "analyse-off") {
+            id = ID_ANALYSE;
+            checked = name == "analyse-on";
+        }
+        if (id == 0) return say("unknown menu " + name);
+        wxCommandEvent event(wxEVT_MENU, id);
+        event.SetInt(checked);
+        mainFrame()->ProcessWindowEvent(event);
+        say("ok");
+    }
+
+    // What a person sees: the game, the position, the move list (a row per move, "g" when greyed), the
+    // status bar fields and the title; plus the players and whether the computer thinks.
+    void printState() {
+        const GameDocument* d = doc();
+        if (!d) return say("no game");
+        say("game " + wxString::FromUTF8(d->record().gameId()));
+        say("position " + wxString::FromUTF8(d->game().positionText()));
+        say(wxString::Format("moves %zu", d->record().size()));
+        say(wxString::Format("cursor %zu", d->record().cursor()));
+        const ui::MoveListPanel* list = mainFrame()->moveList();
+        for (std::size_t i = 0; i < list->rowCount(); ++i)
+            say(wxString::Format("row %s %s", list->rowGreyed(i) ? "g" : "n", list->rowText(i)));
+        for (int f = 0; f < mainFrame()->GetStatusBar()->GetFieldsCount(); ++f)
+            say(wxString::Format("status%d %s", f, mainFrame()->GetStatusBar()->GetStatusText(f)));
+        say("title " + mainFrame()->GetTitle());
+        say(wxString::Format("modified %d", d->IsModified() ? 1 : 0));
+        say(wxString::Format("players %d %d %d %d", d->player(Side::First).computer ? 1 : 0,
+                             d->player(Side::First).level, d->player(Side::Second).computer ? 1 : 0,
+                             d->player(Side::Second).level));
+        say(wxString::Format("thinking %d", d->thinking() ? 1 : 0));
+    }
+
+    AnswerDialogs hook_;
+    wxTimer timer_;
+    std::mutex mutex_;
+    std::deque<std::string> lines_;
+    bool ready_ = false;
+    bool busy_ = false;
+};
+
+}  // namespace driver
+
+wxIMPLEMENT_APP(driver::DriverApp);

@@ -3,13 +3,14 @@
 #include <algorithm>
 #include <filesystem>
 
+#include <wx/app.h>
 #include <wx/cmdproc.h>
-
 #include <wx/config.h>
 #include <wx/log.h>
 #include <wx/stdpaths.h>
 #include <wx/utils.h>
 
+#include "app/game_texts.h"
 #include "app/move_command.h"
 #include "app/settings.h"
 #include "game/registry.h"
@@ -23,11 +24,6 @@ namespace {
 ui::NewGameSetup& nextSetupStorage() {
     static ui::NewGameSetup setup = loadLastSetup();
     return setup;
-}
-
-wxString sideName(const Game& game, Side side) {
-    if (game.family() == GameFamily::Xiangqi) return side == Side::First ? _("Red") : _("Black");
-    return side == Side::First ? _("Black") : _("White");
 }
 }  // namespace
 
@@ -264,12 +260,7 @@ void GameDocument::changed(bool modifies) {
     hintMove_.reset();
     const Outcome outcome = game_->outcome();
     if (outcome.over() && record_.atEnd()) {
-        if (outcome.kind == Outcome::Kind::Draw)
-            status_ = wxString::Format(_("Draw: %s."), wxGetTranslation(wxString::FromUTF8(outcome.reason))).utf8_string();
-        else
-            status_ = wxString::Format(_("%s wins: %s."), sideName(*game_, outcome.winner),
-                                       wxGetTranslation(wxString::FromUTF8(outcome.reason)))
-                          .utf8_string();
+        status_ = outcomeText(*game_, outcome).utf8_string();
     } else if (!worker_.busy()) {
         status_.clear();
     }
@@ -302,8 +293,8 @@ void GameDocument::onEngineDone(std::uint64_t serial, EnginePurpose purpose, con
     }
     if (purpose == EnginePurpose::Hint) {
         hintMove_ = result.best;
-        status_ = wxString::Format(_("Hint: %s (%s)"), wxString::FromUTF8(game_->moveToText(result.best)),
-                                   wxString::FromUTF8(game_->scoreToText(result.score)))
+        status_ = wxString::Format(_("Hint: %s (%s)"), moveText(*game_, result.best),
+                                   scoreText(*game_, result.score))
                       .utf8_string();
         UpdateAllViews();
         return;
@@ -330,6 +321,21 @@ void GameDocument::autosave() {
     } catch (const std::exception& e) {
         // A full disk must not stop the game; say so where the person looks.
         status_ = (_("Autosave failed: ") + wxString::FromUTF8(e.what())).utf8_string();
+    }
+}
+
+bool GameDocument::OnSaveModified() {
+    if (!IsModified()) return true;
+    switch (messageBox(wxString::Format(_("Do you want to save changes to %s?"), GetUserReadableName()),
+                       wxTheApp->GetAppDisplayName(), wxYES_NO | wxCANCEL | wxICON_QUESTION | wxCENTRE,
+                       GetDocumentWindow())) {
+        case wxNO:
+            Modify(false);  // the autosave keeps it all the same
+            return true;
+        case wxYES:
+            return Save();
+        default:
+            return false;
     }
 }
 

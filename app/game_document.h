@@ -67,6 +67,8 @@ public:
     void restore(GameRecord record, std::size_t cursor);
 
     bool OnNewDocument() override;
+    // "Save changes?" with buttons in Qipan's language.
+    bool OnSaveModified() override;
     bool OnSaveDocument(const wxString& file) override;
     bool OnCloseDocument() override;
 

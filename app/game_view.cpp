@@ -7,6 +7,7 @@
 #include <wx/translation.h>
 
 #include "app/game_document.h"
+#include "app/game_texts.h"
 #include "app/main_frame.h"
 #include "core/score.h"
 #include "ui/board_canvas.h"
@@ -65,11 +66,10 @@ void GameView::OnUpdate(wxView*, wxObject*) {
     ui::BoardViewState state;
     std::vector<std::string> moves;
     {
-        const bool chinese = wxTranslations::Get() && wxTranslations::Get()->GetBestTranslation("qipan").StartsWith("zh");
         auto replay = record.initialGame();
         for (std::size_t i = 0; i < record.size(); ++i) {
             const Step& s = record.steps()[i];
-            moves.push_back(replay->isLegal(s.move) ? replay->moveToDisplay(s.move, chinese) : s.text);
+            moves.push_back(replay->isLegal(s.move) ? moveText(*replay, s.move).utf8_string() : s.text);
             if (i + 1 == record.cursor()) state.lastMove = replay->squares(s.move);
             replay->play(s.move);
         }
@@ -99,9 +99,7 @@ void GameView::OnUpdate(wxView*, wxObject*) {
 
     wxString turn;
     if (!outcome.over()) {
-        const bool first = game.sideToMove() == Side::First;
-        const wxString side = game.family() == GameFamily::Xiangqi ? (first ? _("Red") : _("Black"))
-                                                                    : (first ? _("Black") : _("White"));
+        const wxString side = sideName(game, game.sideToMove());
         turn = wxString::Format(_("Move %d: %s to move"), static_cast<int>(record.cursor()) + 1, side);
     } else {
         turn = _("Game over");
@@ -130,12 +128,12 @@ void GameView::OnUpdate(wxView*, wxObject*) {
         auto copy = game.clone();
         for (const Move m : info->pv) {
             if (!copy->isLegal(m)) break;
-            pv += " " + wxString::FromUTF8(copy->moveToText(m));
+            pv += " " + moveText(*copy, m);
             copy->play(m);
         }
         const double seconds = std::max<std::int64_t>(1, info->elapsedMs) / 1000.0;
-        engine = wxString::Format(_("depth %d  %s  %.0f kN/s  %s"), info->depth,
-                                  wxString::FromUTF8(game.scoreToText(info->score)), info->nodes / seconds / 1000.0, pv);
+        engine = wxString::Format(_("depth %d  %s  %.0f kN/s  %s"), info->depth, scoreText(game, info->score),
+                                  info->nodes / seconds / 1000.0, pv);
         if (!doc->thinking()) engine.clear();
     }
     frame_->SetStatusText(engine, 2);
@@ -153,8 +151,7 @@ void GameView::cellClicked(int cell) {
                 if (sq.from == selected_ && sq.to == cell) {
                     selected_ = -1;
                     const std::string why = doc->playPersonMove(m);
-                    if (!why.empty())
-                        showMessage(wxString::Format(_("Not allowed: %s."), wxGetTranslation(wxString::FromUTF8(why))));
+                    if (!why.empty()) showMessage(wxString::Format(_("Not allowed: %s."), engineWords(why)));
                     return;
                 }
             }
@@ -176,7 +173,7 @@ void GameView::cellClicked(int cell) {
     const std::string why = move ? doc->playPersonMove(*move) : game.illegalReason(Move{cell});
     if (!why.empty()) {
         wxBell();
-        showMessage(wxString::Format(_("Not allowed: %s."), wxGetTranslation(wxString::FromUTF8(why))));
+        showMessage(wxString::Format(_("Not allowed: %s."), engineWords(why)));
     }
 }
 

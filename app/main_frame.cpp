@@ -137,7 +137,8 @@ void MainFrame::buildMenus() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     auto setLanguage = [this](const wxString& code) {
         setLanguageSetting(code);
-        wxMessageBox(_("The new language is used the next time Qipan starts."), "Qipan", wxOK | wxICON_INFORMATION, this);
+        messageBox(_("The new language is used the next time Qipan starts."), "Qipan",
+                   wxOK | wxICON_INFORMATION, this);
     };
     Bind(wxEVT_MENU, [setLanguage](wxCommandEvent&) { setLanguage(""); }, ID_LANGUAGE_SYSTEM);
     Bind(wxEVT_MENU, [setLanguage](wxCommandEvent&) { setLanguage("en"); }, ID_LANGUAGE_ENGLISH);

@@ -1,6 +1,8 @@
 #include "app/qipan_app.h"
 
 #include <algorithm>
+#include <clocale>
+#include <cstring>
 #include <optional>
 
 #include <wx/config.h>
@@ -9,6 +11,7 @@
 #include <wx/image.h>
 #include <wx/stdpaths.h>
 #include <wx/translation.h>
+#include <wx/utils.h>
 
 #include "app/doc_manager.h"
 #include "app/game_document.h"
@@ -108,6 +111,20 @@ void QipanApp::initLanguage() {
     wxFileTranslationsLoader::AddCatalogLookupPathPrefix(exeDir + "/../res/locale");
     translations->AddStdCatalog();
     translations->AddCatalog("qipan");
+    gtkFollowsLanguage(translations->GetBestTranslation("qipan", wxLANGUAGE_ENGLISH_US));
+}
+
+void QipanApp::gtkFollowsLanguage([[maybe_unused]] const wxString& language) {
+#if defined(__WXGTK__)
+    // GTK draws some things itself (the About box, the file chooser, stock buttons) and translates them
+    // with gettext, which reads LC_MESSAGES and LANGUAGE. wxWidgets sets only LC_CTYPE, so they stayed
+    // English in a Chinese Qipan. LC_MESSAGES from the environment, or else C.UTF-8, which is built into
+    // the C library (no generated locale needed), and LANGUAGE set to the language Qipan speaks.
+    const char* messages = std::setlocale(LC_MESSAGES, "");
+    if (!messages || std::strcmp(messages, "C") == 0 || std::strcmp(messages, "POSIX") == 0)
+        std::setlocale(LC_MESSAGES, "C.UTF-8");
+    wxSetEnv("LANGUAGE", language);
+#endif
 }
 
 int QipanApp::OnExit() {

@@ -18,6 +18,7 @@ public:
 
 private:
     void initLanguage();
+    static void gtkFollowsLanguage(const wxString& language);
     void startFirstGame();
     bool restoreLastGame();
 

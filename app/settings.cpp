@@ -4,11 +4,13 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include <wx/app.h>
 #include <wx/config.h>
 #include <wx/fileconf.h>
 #include <wx/filename.h>
 #include <wx/msgdlg.h>
 #include <wx/stdpaths.h>
+#include <wx/stockitem.h>
 #include <wx/utils.h>
 
 namespace qipan::app {
@@ -121,12 +123,29 @@ void setLanguageSetting(const wxString& language) {
     }
 }
 
+int messageBox(const wxString& message, const wxString& title, long style, wxWindow* parent) {
+    wxMessageDialog dialog(parent ? parent : wxTheApp->GetTopWindow(), message, title, style);
+    dialog.SetYesNoCancelLabels(wxGetStockLabel(wxID_YES), wxGetStockLabel(wxID_NO),
+                                wxGetStockLabel(wxID_CANCEL));
+    dialog.SetOKLabel(wxGetStockLabel(wxID_OK));
+    switch (dialog.ShowModal()) {
+        case wxID_YES:
+            return wxYES;
+        case wxID_NO:
+            return wxNO;
+        case wxID_OK:
+            return wxOK;
+        default:
+            return wxCANCEL;
+    }
+}
+
 void showError(const wxString& title, const wxString& message) {
     if (messageSink()) {
         messageSink()(title + ": " + message);
         return;
     }
-    wxMessageBox(message, title, wxOK | wxICON_ERROR);
+    messageBox(message, title, wxOK | wxICON_ERROR);
 }
 
 void showNotice(const wxString& title, const wxString& message) {
@@ -134,7 +153,7 @@ void showNotice(const wxString& title, const wxString& message) {
         messageSink()(title + ": " + message);
         return;
     }
-    wxMessageBox(message, title, wxOK | wxICON_INFORMATION);
+    messageBox(message, title, wxOK | wxICON_INFORMATION);
 }
 
 void setMessageSink(std::function<void(const wxString&)> sink) { messageSink() = std::move(sink); }

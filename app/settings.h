@@ -11,6 +11,8 @@
 
 #include <wx/string.h>
 
+class wxWindow;
+
 #include "ui/new_game_dialog.h"
 
 namespace qipan::app {
@@ -42,6 +44,10 @@ std::optional<AutosaveInfo> lastAutosave();
 // Language: "" (system), "en" or "zh_CN".
 wxString languageSetting();
 void setLanguageSetting(const wxString& language);
+
+// wxMessageBox with the buttons labelled from wxWidgets' own catalog (GTK's stock labels would follow the
+// system's language, not Qipan's). Returns wxYES, wxNO, wxCANCEL or wxOK like wxMessageBox.
+int messageBox(const wxString& message, const wxString& title, long style, wxWindow* parent = nullptr);
 
 // Messages for the person: a message box, or the sink tests install to collect them without a modal dialog.
 void showError(const wxString& title, const wxString& message);

@@ -71,7 +71,7 @@ int analyse(const Args& args, std::ostream& out, std::ostream& err) {
     }
     if (limits.infinite()) limits.moveTimeMs = 1000;
     if (game.outcome().over()) {
-        err << "analyse gomoku: the game is over (" << game.outcome().reason << ")\n";
+        err << "analyse gomoku: the game is over (" << game.outcome().text() << ")\n";
         return 1;
     }
     const SearchResult r = game.search(limits, {}, {});

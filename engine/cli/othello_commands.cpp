@@ -113,7 +113,7 @@ int analyse(const Args& args, std::ostream& out, std::ostream& err) {
         return 2;
     }
     if (game.outcome().over()) {
-        err << "analyse othello: the game is over (" << game.outcome().reason << ")\n";
+        err << "analyse othello: the game is over (" << game.outcome().text() << ")\n";
         return 1;
     }
     if (limits.infinite()) limits.moveTimeMs = 1000;

@@ -65,7 +65,7 @@ int runAnalyse(const Args& args, std::ostream& out, std::ostream& err) {
             << info.elapsedMs << std::endl;
     });
     if (r.best.isNone()) {
-        out << "bestmove none (" << game.outcome().reason << ")" << std::endl;
+        out << "bestmove none (" << game.outcome().text() << ")" << std::endl;
         return 0;
     }
     out << "bestmove " << game.moveToText(r.best) << " score " << r.score << " depth " << r.depth << " nodes "

@@ -7,15 +7,29 @@
 
 namespace qipan {
 
-std::string Game::scoreToText(int score) const {
+ScoreText Game::scoreParts(int score) const {
     if (isMateScore(score)) {
         const int plies = pliesToMate(score);
-        const int moves = (std::abs(plies) + 1) / 2;
-        return (plies > 0 ? "win in " : "loss in ") + std::to_string(moves);
+        return {plies > 0 ? ScoreText::Kind::WinIn : ScoreText::Kind::LossIn,
+                std::to_string((std::abs(plies) + 1) / 2),
+                {}};
     }
     char buf[32];
     std::snprintf(buf, sizeof buf, "%+.2f", score / 100.0);
-    return buf;
+    return {ScoreText::Kind::Value, buf, {}};
+}
+
+std::string Game::scoreToText(int score) const {
+    const ScoreText text = scoreParts(score);
+    switch (text.kind) {
+        case ScoreText::Kind::WinIn:
+            return "win in " + text.number;
+        case ScoreText::Kind::LossIn:
+            return "loss in " + text.number;
+        case ScoreText::Kind::Value:
+            break;
+    }
+    return text.unit.empty() ? text.number : text.number + " " + text.unit;
 }
 
 }  // namespace qipan

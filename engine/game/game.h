@@ -22,9 +22,21 @@ struct Outcome {
     Kind kind = Kind::Ongoing;
     Side winner = Side::First;  // meaningful when kind == Win
     std::string reason;         // English, for messages: "five in a row", "perpetual check", ...
+    std::string detail;         // what the reason is about, if anything: Othello's final count "50-24"
+                                // (empties to the winner), the Renju foul "double-three"
     std::vector<int> highlight;  // cells to highlight (the winning five), as y * width + x
 
     bool over() const { return kind != Kind::Ongoing; }
+    // The reason with its detail, in English: "more discs (50-24)".
+    std::string text() const { return detail.empty() ? reason : reason + " (" + detail + ")"; }
+};
+
+// A score as a person reads it, in parts an interface can put into its own language.
+struct ScoreText {
+    enum class Kind { Value, WinIn, LossIn };
+    Kind kind = Kind::Value;
+    std::string number;  // Value: "+1.25", "-3"; WinIn / LossIn: the moves to the end, "7"
+    std::string unit;    // what a Value counts when it is not pawns: "discs" (Othello), else empty
 };
 
 // Where a move acts on the board: `from` is -1 for placement games; `to` is -1 for a pass.
@@ -83,8 +95,10 @@ public:
     // is requested; then returns the best move found so far (never none while a legal move exists).
     virtual SearchResult search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) = 0;
 
-    // Score shown to a person for an engine score, e.g. "+1.25", "W+12", "win in 7".
-    virtual std::string scoreToText(int score) const;
+    // Score shown to a person for an engine score, in parts ("win in" 7) and as English text: "+1.25",
+    // "-3 discs", "win in 7".
+    virtual ScoreText scoreParts(int score) const;
+    std::string scoreToText(int score) const;
 };
 
 }  // namespace qipan

@@ -75,7 +75,8 @@ void GomokuGame::play(Move move) {
         // Only reachable with foulsLose_: under RIF a foul loses at once (an exact five came first above).
         result.kind = Outcome::Kind::Win;
         result.winner = Side::Second;
-        result.reason = std::string("forbidden move (") + foulName(foul) + ")";
+        result.reason = "forbidden move";
+        result.detail = foulName(foul);
         result.highlight = {move.code};
     }
     outcomes_.push_back(std::move(result));

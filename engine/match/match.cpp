@@ -127,7 +127,7 @@ MatchResult playMatch(const MatchSettings& s, const std::function<void(const std
                         const bool firstWon = o.winner == Side::First;
                         aScore = (firstWon == (swap == 0)) ? 2 : 0;
                     }
-                    verdict = o.reason;
+                    verdict = o.text();
                     break;
                 }
                 if (static_cast<int>(moves.size()) >= maxPlies) {

@@ -56,14 +56,14 @@ Outcome OthelloGame::outcome() const {
     // Empties go to the winner, so the score shown is the final one: 40-24 with 10 empties reads 50-24.
     const int empties = board_.count(kEmpty);
     const int shownBlack = black + (margin > 0 ? empties : 0), shownWhite = white + (margin < 0 ? empties : 0);
-    o.reason = std::to_string(shownBlack) + "-" + std::to_string(shownWhite);
+    o.detail = std::to_string(shownBlack) + "-" + std::to_string(shownWhite);
     if (margin == 0) {
         o.kind = Outcome::Kind::Draw;
-        o.reason += " draw";
+        o.reason = "equal discs";
     } else {
         o.kind = Outcome::Kind::Win;
         o.winner = margin > 0 ? Side::First : Side::Second;
-        o.reason += ", more discs";
+        o.reason = "more discs";
     }
     return o;
 }
@@ -126,11 +126,13 @@ SearchResult OthelloGame::search(const SearchLimits& limits, std::stop_token sto
     return r;
 }
 
-std::string OthelloGame::scoreToText(int score) const {
+ScoreText OthelloGame::scoreParts(int score) const {
     char buf[32];
-    if (score % 100 == 0) std::snprintf(buf, sizeof buf, "%+d discs", score / 100);
-    else std::snprintf(buf, sizeof buf, "%+.2f discs", score / 100.0);
-    return buf;
+    if (score % 100 == 0)
+        std::snprintf(buf, sizeof buf, "%+d", score / 100);
+    else
+        std::snprintf(buf, sizeof buf, "%+.2f", score / 100.0);
+    return {ScoreText::Kind::Value, buf, "discs"};
 }
 
 std::unique_ptr<Game> createOthelloGame(std::string_view id, std::string* error) {

@@ -52,7 +52,7 @@ public:
 
     SearchResult search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) override;
     // "+6 discs" (scores are hundredths of a disc of final margin).
-    std::string scoreToText(int score) const override;
+    ScoreText scoreParts(int score) const override;
 
     const GridBoard& board() const { return board_; }
 

@@ -278,6 +278,8 @@ BOOST_AUTO_TEST_CASE(five_in_a_row_ends_the_game_with_a_message) {
 
 BOOST_AUTO_TEST_CASE(othello_discs_flip_and_illegal_squares_are_refused) {
     newGameAgainstComputer("othello/8", GameFamily::Othello);
+    // White waits while the flip is checked: at level 1 its reply can come within the same event burst.
+    document()->setComputer(Side::Second, false);
     BOOST_TEST(AppFixture::frame()->canvas()->state().marks.size() == 4u);  // the four legal first moves
     clickPoint("a1");  // flanks nothing
     pump(0.3);
@@ -290,6 +292,7 @@ BOOST_AUTO_TEST_CASE(othello_discs_flip_and_illegal_squares_are_refused) {
     BOOST_TEST((turning == std::vector<int>{3 * 8 + 3}));
     BOOST_TEST(AppFixture::frame()->canvas()->state().turnPhase < 1.0);
     BOOST_TEST(waitFor([] { return AppFixture::frame()->canvas()->state().turnPhase >= 1.0; }, 2));
+    document()->setComputer(Side::Second, true);
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));  // the computer answers
     document()->Modify(false);
 }

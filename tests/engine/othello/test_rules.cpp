@@ -107,7 +107,9 @@ BOOST_AUTO_TEST_CASE(game_end_gives_the_empties_to_the_winner) {
     BOOST_TEST(g.legalMoves().empty());
     BOOST_TEST((g.outcome().kind == Outcome::Kind::Win));
     BOOST_TEST(g.outcome().winner == Side::First);
-    BOOST_TEST(g.outcome().reason == "64-0, more discs");
+    BOOST_TEST(g.outcome().reason == "more discs");
+    BOOST_TEST(g.outcome().detail == "64-0");
+    BOOST_TEST(g.outcome().text() == "more discs (64-0)");
     BOOST_TEST(g.board().finalBlackMargin() == 64);
     // A blocked board: 2 white, 1 black with no moves for anyone; white wins 63-1 (61 empties to white).
     GridBoard b = grid(board8({"a1"}, {"h8", "h7"}, 'X'));

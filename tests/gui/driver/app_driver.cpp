@@ -8,10 +8,18 @@
 //   new <game id> <computer0> <level0> <computer1> <level1>   File > New with that setup, without the dialog
 //   play <move> [<move>...]   clicks the first of the moves that is legal (placement: its point; Xiangqi:
 //                             the piece, then its target); "any" is the first legal move
+//   click <square>            one click on a point or square ("h8", Xiangqi "a9"), legal or not
+//   open <path>               File > Open of that file (the file dialog's part done)
 //   wait <n> [thinking]       until the game has n moves, the position after them is shown and the
 //                             computer is not thinking (or is, with "thinking"); "timeout" after 60 s
-//   menu <undo|redo|take-back|move-now|hint|analyse-on|analyse-off>
+//   menu <new|undo|redo|take-back|move-now|hint|analyse-on|analyse-off>
+//   pause <ms>                lets the app run for that long
 //   save <path>               File > Save As to that file (the file dialog's part done)
+//   texts                     every text the window shows, one "text <string>" a line: menus (without
+//                             accelerators), status bar, title, move list, tooltips of the list's buttons
+//   untranslated-reasons      for each point of a placement game, the reason a click there is refused,
+//                             when it has no translation: "reason <text>"
+//   gettext <domain> <msgid>  the process's gettext translation, as GTK's own dialogs get it
 //   state                     what the window shows, one "key value" a line (see printState)
 //   quit                      File > Quit, as a person would (the save question is answered "No")
 #include <chrono>
@@ -23,15 +31,22 @@
 #include <thread>
 #include <vector>
 
+#include <libintl.h>
+
 #include <wx/app.h>
+#include <wx/ctrlsub.h>
+#include <wx/menu.h>
 #include <wx/modalhook.h>
 #include <wx/msgdlg.h>
 #include <wx/statusbr.h>
+#include <wx/textctrl.h>
 #include <wx/timer.h>
+#include <wx/translation.h>
 #include <wx/uiaction.h>
 
 #include "app/doc_manager.h"
 #include "app/game_document.h"
+#include "app/game_texts.h"
 #include "app/main_frame.h"
 #include "app/qipan_app.h"
 #include "ui/board_canvas.h"
@@ -48,12 +63,37 @@ void say(const wxString& line) {
     std::cout << one.utf8_string() << std::endl;
 }
 
+// The texts a window and its children show: labels, choices, tooltips.
+void collectTexts(wxWindow* window, std::vector<wxString>& texts) {
+    for (wxWindow* child : window->GetChildren()) {
+        if (auto* choice = dynamic_cast<wxItemContainerImmutable*>(child)) {
+            for (unsigned i = 0; i < choice->GetCount(); ++i) texts.push_back(choice->GetString(i));
+        } else if (!dynamic_cast<wxTextCtrl*>(child) && !child->GetLabel().empty()) {
+            texts.push_back(child->GetLabel());
+        }
+        if (!child->GetToolTipText().empty()) texts.push_back(child->GetToolTipText());
+        collectTexts(child, texts);
+    }
+}
+
+void collectMenuTexts(const wxMenu* menu, std::vector<wxString>& texts) {
+    for (const wxMenuItem* item : menu->GetMenuItems()) {
+        if (item->IsSeparator()) continue;
+        texts.push_back(item->GetItemLabel().BeforeFirst('\t'));
+        if (!item->GetHelp().empty()) texts.push_back(item->GetHelp());
+        if (item->GetSubMenu()) collectMenuTexts(item->GetSubMenu(), texts);
+    }
+}
+
 // Answers every modal dialog without showing it, as the person in the test would.
 class AnswerDialogs : public wxModalDialogHook {
   protected:
     int Enter(wxDialog* dialog) override {
         wxString text = dialog->GetTitle();
         int answer = wxID_CANCEL;
+        std::vector<wxString> texts;
+        collectTexts(dialog, texts);
+        for (const auto& t : texts) text += "|" + t;
         if (auto* box = dynamic_cast<wxMessageDialog*>(dialog)) {
             const long style = box->GetMessageDialogStyle();
             text += "|" + box->GetMessage() + "|";
@@ -75,6 +115,8 @@ class AnswerDialogs : public wxModalDialogHook {
 class DriverApp : public QipanApp {
   public:
     bool OnInit() override {
+        // The translations of this build (the app finds them beside its own executable, not ours).
+        wxFileTranslationsLoader::AddCatalogLookupPathPrefix(QIPAN_LOCALE_DIR);
         if (!QipanApp::OnInit()) return false;
         hook_.Register();
         timer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tick(); });
@@ -161,6 +203,28 @@ class DriverApp : public QipanApp {
             std::string path;
             std::getline(in >> std::ws, path);
             say(doc() && doc()->OnSaveDocument(wxString::FromUTF8(path)) ? "ok" : "failed");
+        } else if (command == "click") {
+            std::string square;
+            in >> square;
+            clickSquare(square);
+        } else if (command == "open") {
+            std::string path;
+            std::getline(in >> std::ws, path);
+            say(docManager()->openFile(wxString::FromUTF8(path)) ? "ok" : "failed");
+        } else if (command == "pause") {
+            int ms = 0;
+            in >> ms;
+            waitFor([] { return false; }, ms / 1000.0);
+            say("ok");
+        } else if (command == "texts") {
+            printTexts();
+        } else if (command == "untranslated-reasons") {
+            printUntranslatedReasons();
+        } else if (command == "gettext") {
+            std::string domain, msgid;
+            in >> domain;
+            std::getline(in >> std::ws, msgid);
+            say("ok " + wxString::FromUTF8(dgettext(domain.c_str(), msgid.c_str())));
         } else if (command == "state") {
             printState();
         } else if (command == "quit") {
@@ -191,6 +255,47 @@ class DriverApp : public QipanApp {
         click(squares.to);
     }
 
+    // A square in the game's own notation: the cell of a placement move, or an ICCS square in Xiangqi.
+    void clickSquare(const std::string& square) {
+        const Game& game = doc()->game();
+        int cell = -1;
+        if (game.family() == GameFamily::Xiangqi) {
+            if (square.size() == 2) cell = (9 - (square[1] - '0')) * 9 + (square[0] - 'a');
+        } else if (const auto m = game.parseMove(square)) {
+            cell = m->code;
+        }
+        if (cell < 0 || cell >= game.width() * game.height()) return say("not a square: " + square);
+        click(cell);
+        say("ok");
+    }
+
+    void printTexts() {
+        std::vector<wxString> texts;
+        const wxMenuBar* bar = mainFrame()->GetMenuBar();
+        for (std::size_t i = 0; i < bar->GetMenuCount(); ++i) {
+            texts.push_back(bar->GetMenuLabel(i));
+            collectMenuTexts(bar->GetMenu(i), texts);
+        }
+        for (int f = 0; f < mainFrame()->GetStatusBar()->GetFieldsCount(); ++f)
+            texts.push_back(mainFrame()->GetStatusBar()->GetStatusText(f));
+        texts.push_back(mainFrame()->GetTitle());
+        collectTexts(mainFrame()->moveList(), texts);
+        const ui::MoveListPanel* list = mainFrame()->moveList();
+        for (std::size_t i = 0; i < list->rowCount(); ++i) texts.push_back(list->rowText(i));
+        for (const auto& t : texts)
+            if (!t.empty()) say("text " + t);
+    }
+
+    void printUntranslatedReasons() {
+        const Game& game = doc()->game();
+        if (game.family() == GameFamily::Xiangqi) return say("not a placement game");
+        for (int cell = 0; cell < game.width() * game.height(); ++cell) {
+            const std::string why = game.illegalReason(Move{cell});
+            if (!why.empty() && engineWords(why) == wxString::FromUTF8(why))
+                say("reason " + wxString::FromUTF8(why));
+        }
+    }
+
     void click(int cell) {
         ui::BoardCanvas* canvas = mainFrame()->canvas();
         wxUIActionSimulator sim;
@@ -203,6 +308,7 @@ class DriverApp : public QipanApp {
     void menu(const std::string& name) {
         int id = 0;
         int checked = 0;
+        if (name == "new") id = wxID_NEW;
         if (name == "undo") id = wxID_UNDO;
         if (name == "redo") id = wxID_REDO;
         if (name == "take-back") id = ID_TAKE_BACK;
@@ -234,6 +340,10 @@ class DriverApp : public QipanApp {
         for (int f = 0; f < mainFrame()->GetStatusBar()->GetFieldsCount(); ++f)
             say(wxString::Format("status%d %s", f, mainFrame()->GetStatusBar()->GetStatusText(f)));
         say("title " + mainFrame()->GetTitle());
+        wxString marks;
+        for (const auto& [cell, tag] : mainFrame()->canvas()->state().marks)
+            marks += wxString::Format("%s%d:%s", marks.empty() ? "" : " ", cell, wxString::FromUTF8(tag));
+        say("marks " + marks);
         say(wxString::Format("modified %d", d->IsModified() ? 1 : 0));
         say(wxString::Format("players %d %d %d %d", d->player(Side::First).computer ? 1 : 0,
                              d->player(Side::First).level, d->player(Side::Second).computer ? 1 : 0,

@@ -1,0 +1,48 @@
+#include "app/game_texts.h"
+
+#include <wx/intl.h>
+#include <wx/translation.h>
+
+namespace qipan::app {
+
+wxString sideName(const Game& game, Side side) {
+    if (game.family() == GameFamily::Xiangqi) return side == Side::First ? _("Red") : _("Black");
+    return side == Side::First ? _("Black") : _("White");
+}
+
+wxString engineWords(const std::string& english) {
+    return wxGetTranslation(wxString::FromUTF8(english));
+}
+
+wxString outcomeText(const Game& game, const Outcome& outcome) {
+    wxString why = engineWords(outcome.reason);
+    if (!outcome.detail.empty()) why = wxString::Format(_("%s (%s)"), why, engineWords(outcome.detail));
+    if (outcome.kind == Outcome::Kind::Draw) return wxString::Format(_("Draw: %s."), why);
+    return wxString::Format(_("%s wins: %s."), sideName(game, outcome.winner), why);
+}
+
+wxString scoreText(const Game& game, int score) {
+    const ScoreText parts = game.scoreParts(score);
+    const wxString number = wxString::FromUTF8(parts.number);
+    switch (parts.kind) {
+        case ScoreText::Kind::WinIn:
+            return wxString::Format(_("win in %s"), number);
+        case ScoreText::Kind::LossIn:
+            return wxString::Format(_("loss in %s"), number);
+        case ScoreText::Kind::Value:
+            break;
+    }
+    if (parts.unit == "discs") return wxString::Format(_("%s discs"), number);
+    return parts.unit.empty() ? number : number + " " + engineWords(parts.unit);
+}
+
+bool chineseNotation() {
+    return wxTranslations::Get() && wxTranslations::Get()->GetBestTranslation("qipan").StartsWith("zh");
+}
+
+wxString moveText(const Game& game, Move move) {
+    if (game.squares(move).to < 0) return _("Pass");
+    return wxString::FromUTF8(game.moveToDisplay(move, chineseNotation()));
+}
+
+}  // namespace qipan::app

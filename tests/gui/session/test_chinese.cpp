@@ -1,0 +1,179 @@
+// The Chinese interface shows no English: the app runs in Chinese as a child process, goes through each
+// game (moves, a refused click, a hint, analysis, undo, a pass, the end of a game, the New Game dialog),
+// and every text its window and dialogs show is searched for English words. GTK's own dialogs (About,
+// file chooser) translate through gettext, which must follow Qipan's language too.
+#include <boost/test/unit_test.hpp>
+
+#include <cctype>
+#include <fstream>
+#include <set>
+
+#include "app_session.h"
+
+using namespace qipan::test;
+
+namespace {
+
+// Words that stay as they are in a Chinese interface: the program's name, the English entry of the
+// language menu, the Vietnamese game Caro, the speed unit, file name extensions.
+const std::set<std::string> kKept = {"Qipan", "English", "Caro", "kN", "sgf", "pgn"};
+
+// The English words in `text`: runs of two or more ASCII letters (a move such as "h8" or "h2e2" has
+// single letters).
+std::vector<std::string> englishWords(const std::string& text) {
+    std::vector<std::string> words;
+    std::string word;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        const unsigned char c = i < text.size() ? static_cast<unsigned char>(text[i]) : ' ';
+        if (c < 128 && std::isalpha(c)) {
+            word += static_cast<char>(c);
+            continue;
+        }
+        if (word.size() >= 2 && !kKept.count(word)) words.push_back(word);
+        word.clear();
+    }
+    return words;
+}
+
+// Collects what the window shows now (and the dialogs so far) under the name of the step.
+class Shown {
+  public:
+    explicit Shown(AppSession& app) : app_(app) {}
+    void look(const std::string& step) {
+        for (const auto& line : app_.command("texts"))
+            if (line.rfind("text ", 0) == 0) texts_.push_back({step, line.substr(5)});
+        for (std::size_t i = dialogsSeen_; i < app_.dialogs().size(); ++i)
+            texts_.push_back({step + " (dialog)", app_.dialogs()[i]});
+        dialogsSeen_ = app_.dialogs().size();
+    }
+    void checkNoEnglish() const {
+        BOOST_TEST(texts_.size() > 40u);  // the menus alone have more
+        for (const auto& [step, text] : texts_) {
+            const auto words = englishWords(text);
+            BOOST_TEST(words.empty(), step << ": \"" << text << "\" shows English: " << words.front());
+        }
+    }
+    bool has(const std::string& part) const {
+        for (const auto& t : texts_)
+            if (t.second.find(part) != std::string::npos) return true;
+        return false;
+    }
+
+  private:
+    AppSession& app_;
+    std::vector<std::pair<std::string, std::string>> texts_;
+    std::size_t dialogsSeen_ = 0;
+};
+
+void pause(AppSession& app, int ms) {
+    app.require("pause " + std::to_string(ms));
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(chinese_interface)
+
+BOOST_AUTO_TEST_CASE(the_english_word_finder_finds_english) {
+    BOOST_TEST(englishWords("第 5 手：轮到黑方  (黑方 2，白方 2)").empty());
+    BOOST_TEST(englishWords("深度 7  +0.25  350 kN/s  h2e2 h9g7").empty());
+    BOOST_TEST(englishWords("-3 discs") == std::vector<std::string>{"discs"});
+    BOOST_TEST(englishWords("No,Cancel,Yes").size() == 3u);
+}
+
+BOOST_AUTO_TEST_CASE(gomoku_shows_no_english) {
+    TestHome home("zh-gomoku", "zh_CN");
+    const auto four = home.path / "四连.sgf";
+    std::ofstream(four) << "(;GM[4]FF[4]SZ[15];B[hh];W[aa];B[ih];W[ab];B[jh];W[ac];B[kh];W[ad])";
+    AppSession app(home.path);
+    Shown shown(app);
+    shown.look("start");
+    app.require("play h8");
+    app.require("wait 2");
+    shown.look("after the computer's reply");
+    app.require("click h8");  // occupied
+    shown.look("a refused click");
+    BOOST_TEST(app.command("untranslated-reasons") == std::vector<std::string>{});
+    app.require("menu hint");
+    app.require("wait 2");
+    shown.look("a hint");
+    app.require("menu analyse-on");
+    pause(app, 1500);
+    shown.look("analysis");
+    app.require("menu analyse-off");
+    app.require("menu undo");
+    shown.look("undo");
+    app.require("open " + four.string());
+    app.require("play l8");
+    app.require("wait 9");
+    shown.look("five in a row");
+    BOOST_TEST(shown.has("五连"));
+    app.require("menu new");  // the New Game dialog, cancelled
+    shown.look("new game dialog");
+    shown.checkNoEnglish();
+}
+
+BOOST_AUTO_TEST_CASE(othello_shows_no_english) {
+    TestHome home("zh-othello", "zh_CN");
+    // Black a1 flips b1; White then has no move and passes; Black h8 flips h7 and fills the board: 64-0.
+    const auto end = home.path / "终局.sgf";
+    std::ofstream(end) << "(;GM[2]FF[4]SZ[8]QP[-OXXXXXX" << std::string(40, 'X') << "XXXXXXXOXXXXXXX- X])";
+    AppSession app(home.path);
+    Shown shown(app);
+    app.require("new othello/8 0 1 1 1");
+    app.require("play d3");
+    app.require("wait 2");
+    shown.look("after the computer's reply");
+    app.require("click a1");  // flips nothing
+    shown.look("a refused click");
+    BOOST_TEST(app.command("untranslated-reasons") == std::vector<std::string>{});
+    app.require("menu analyse-on");
+    pause(app, 1500);
+    shown.look("analysis");
+    app.require("menu analyse-off");
+    app.require("open " + end.string());
+    app.require("play a1");
+    app.require("wait 2");  // White's pass is played for it
+    shown.look("a pass");
+    app.require("play h8");
+    app.require("wait 3");
+    shown.look("the end of the game");
+    BOOST_TEST(shown.has("64-0"));
+    shown.checkNoEnglish();
+}
+
+BOOST_AUTO_TEST_CASE(xiangqi_shows_no_english) {
+    TestHome home("zh-xiangqi", "zh_CN");
+    const auto mate = home.path / "杀.pgn";
+    std::ofstream(mate) << "[Game \"Chinese Chess\"]\n[FEN \"4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\"]\n\n*\n";
+    AppSession app(home.path);
+    Shown shown(app);
+    app.require("new xiangqi 0 1 1 1");
+    app.require("play h2e2");
+    app.require("wait 2");
+    shown.look("after the computer's reply");
+    app.require("click a9");  // the opponent's chariot
+    shown.look("a piece that cannot move");
+    app.require("menu analyse-on");
+    pause(app, 1500);
+    shown.look("analysis");
+    app.require("menu analyse-off");
+    app.require("open " + mate.string());
+    app.require("play b0b9");
+    app.require("wait 1");
+    shown.look("checkmate");
+    BOOST_TEST(shown.has("将死"));
+    shown.checkNoEnglish();
+}
+
+BOOST_AUTO_TEST_CASE(gtk_dialogs_follow_the_language) {
+    TestHome home("zh-gtk", "zh_CN");
+    AppSession app(home.path);
+    // The strings of GTK's About box and file chooser, as GTK looks them up in its catalog.
+    for (const std::string msgid : {"Credits", "_Close", "_Cancel", "_Open"}) {
+        const auto answer = app.command("gettext gtk30 " + msgid);
+        BOOST_REQUIRE(!answer.empty());
+        BOOST_TEST(englishWords(answer.front().substr(3)).empty(), msgid << " -> " << answer.front());
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -196,8 +196,14 @@ void GameDocument::hint() {
     UpdateAllViews();
 }
 
+void GameDocument::tell(const wxString& message) {
+    status_ = message.utf8_string();
+    UpdateAllViews();
+}
+
 void GameDocument::setAnalysing(bool on) {
     analysing_ = on;
+    status_.clear();  // what was said about the position is stale once the engine studies it
     if (!on && worker_.busy() && worker_.purpose() == EnginePurpose::Analyse) stopEngine();
     lastInfo_.reset();
     hintMove_.reset();
@@ -258,12 +264,9 @@ void GameDocument::maybeStartComputer() {
 void GameDocument::changed(bool modifies) {
     if (modifies) Modify(true);
     hintMove_.reset();
+    // Whatever was said belonged to the position before; the result is said again while it is shown.
     const Outcome outcome = game_->outcome();
-    if (outcome.over() && record_.atEnd()) {
-        status_ = outcomeText(*game_, outcome).utf8_string();
-    } else if (!worker_.busy()) {
-        status_.clear();
-    }
+    status_ = outcome.over() && record_.atEnd() ? outcomeText(*game_, outcome).utf8_string() : std::string();
     maybeStartComputer();
     maybeStartAnalysis();
     UpdateAllViews();

@@ -54,7 +54,12 @@ public:
     bool thinking() const { return worker_.busy(); }
     const std::optional<SearchInfo>& lastInfo() const { return lastInfo_; }
     std::optional<Move> hintMove() const { return hintMove_; }
+    // The message about the position shown: thinking, a hint, the result, a refused click. A message
+    // belongs to its position: a change of position or the start of analysis replaces it.
     const std::string& statusMessage() const { return status_; }
+    void tell(const wxString& message);
+    // Changes with every change of the position shown.
+    std::uint64_t positionSerial() const { return serial_; }
 
     // Used by the move command only.
     void applyAppend(Step step, bool redo);

@@ -50,11 +50,6 @@ void GameView::setFlipped(bool flipped) {
     OnUpdate(nullptr, nullptr);
 }
 
-void GameView::showMessage(const wxString& message) {
-    message_ = message;
-    OnUpdate(nullptr, nullptr);
-}
-
 void GameView::OnUpdate(wxView*, wxObject*) {
     if (!frame_) return;
     const GameDocument* doc = document();
@@ -78,8 +73,8 @@ void GameView::OnUpdate(wxView*, wxObject*) {
     state.flipped = flipped_;
     const Outcome outcome = game.outcome();
     state.highlight = outcome.highlight;
-    if (!outcome.over()) state.marks = game.cellMarks();
-    if (selected_ >= 0 && game.family() == GameFamily::Xiangqi) {
+    state.marks = game.cellMarks();  // the game says what to mark, at the end too (a checkmated general)
+    if (selected_ >= 0 && selectedSerial_ == doc->positionSerial() && game.family() == GameFamily::Xiangqi) {
         state.selected = selected_;
         for (const Move m : game.legalMoves()) {
             const MoveSquares sq = game.squares(m);
@@ -93,9 +88,7 @@ void GameView::OnUpdate(wxView*, wxObject*) {
     frame_->moveList()->setMoves(moves, record.cursor(), game.family() != GameFamily::Xiangqi);
 
     // Status bar: message | side to move and counts | engine.
-    wxString message = wxString::FromUTF8(doc->statusMessage());
-    if (!message_.empty()) message = message_;
-    frame_->SetStatusText(message, 0);
+    frame_->SetStatusText(wxString::FromUTF8(doc->statusMessage()), 0);
 
     wxString turn;
     if (!outcome.over()) {
@@ -143,7 +136,7 @@ void GameView::OnUpdate(wxView*, wxObject*) {
 void GameView::cellClicked(int cell) {
     GameDocument* doc = document();
     const Game& game = doc->game();
-    message_.clear();
+    if (selectedSerial_ != doc->positionSerial()) selected_ = -1;  // chosen in another position
     if (game.family() == GameFamily::Xiangqi) {
         if (selected_ >= 0) {
             for (const Move m : game.legalMoves()) {
@@ -151,7 +144,7 @@ void GameView::cellClicked(int cell) {
                 if (sq.from == selected_ && sq.to == cell) {
                     selected_ = -1;
                     const std::string why = doc->playPersonMove(m);
-                    if (!why.empty()) showMessage(wxString::Format(_("Not allowed: %s."), engineWords(why)));
+                    if (!why.empty()) doc->tell(wxString::Format(_("Not allowed: %s."), engineWords(why)));
                     return;
                 }
             }
@@ -162,8 +155,11 @@ void GameView::cellClicked(int cell) {
         const bool movable =
             std::any_of(legal.begin(), legal.end(), [&](Move m) { return game.squares(m).from == cell; });
         selected_ = (movable && cell != selected_) ? cell : -1;
-        if (piece != 0 && !movable && !game.outcome().over()) message_ = _("That piece cannot move now.");
-        OnUpdate(nullptr, nullptr);
+        selectedSerial_ = doc->positionSerial();
+        if (piece != 0 && !movable && !game.outcome().over())
+            doc->tell(_("That piece cannot move now."));
+        else
+            OnUpdate(nullptr, nullptr);
         return;
     }
     std::optional<Move> move;
@@ -173,7 +169,7 @@ void GameView::cellClicked(int cell) {
     const std::string why = move ? doc->playPersonMove(*move) : game.illegalReason(Move{cell});
     if (!why.empty()) {
         wxBell();
-        showMessage(wxString::Format(_("Not allowed: %s."), engineWords(why)));
+        doc->tell(wxString::Format(_("Not allowed: %s."), engineWords(why)));
     }
 }
 

@@ -2,6 +2,8 @@
 // move list and status bar, and turns clicks on the board into moves (selection first for Xiangqi).
 #pragma once
 
+#include <cstdint>
+
 #include <wx/docview.h>
 
 #include "game/game.h"
@@ -25,13 +27,11 @@ public:
     void setFlipped(bool flipped);
     bool flipped() const { return flipped_; }
 
-private:
-    void showMessage(const wxString& message);
-
+  private:
     MainFrame* frame_ = nullptr;
     int selected_ = -1;  // selected piece (Xiangqi)
     bool flipped_ = false;
-    wxString message_;   // a short note for the person, e.g. why a move is illegal
+    std::uint64_t selectedSerial_ = 0;  // the position in which the piece was selected
 
     wxDECLARE_DYNAMIC_CLASS(GameView);
 };

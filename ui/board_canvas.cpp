@@ -15,6 +15,8 @@ BoardCanvas::BoardCanvas(wxWindow* parent, wxWindowID id)
     SetMinSize(wxSize(240, 240));
     Bind(wxEVT_PAINT, &BoardCanvas::onPaint, this);
     Bind(wxEVT_LEFT_DOWN, &BoardCanvas::onLeftDown, this);
+    // A second click on a point soon after the first comes as a double click: it is a click all the same.
+    Bind(wxEVT_LEFT_DCLICK, &BoardCanvas::onLeftDown, this);
     Bind(wxEVT_SIZE, &BoardCanvas::onSize, this);
     animation_.SetOwner(this);
     Bind(wxEVT_TIMER, [this](wxTimerEvent&) {

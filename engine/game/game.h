@@ -88,7 +88,8 @@ public:
     virtual bool setPosition(std::string_view text, std::string& error) = 0;
 
     // Cells the GUI marks for the side to move, with a short tag: Renju forbidden points ("double-three"),
-    // Othello legal moves ("legal"). Empty for games without such marks.
+    // Othello legal moves ("legal"), the general in check ("check", a checkmated one too). Also asked
+    // when the game is over: a game marks then only what still holds. Empty for games without marks.
     virtual std::vector<std::pair<int, std::string>> cellMarks() const { return {}; }
 
     // Searches the current position. Runs on the caller's thread until the limits are reached or `stop`

@@ -167,7 +167,7 @@ int solveWith(Rule rule, const Args& args, std::ostream& out, std::ostream& err)
             out << (i == 0 ? " " : ",") << pointText(board, r.line[i]);
         out << std::endl;
         err << (r.byVcf ? "vcf" : "vct") << " nodes " << r.nodes << " time " << r.elapsedMs << " win in "
-            << (r.plies + 1) / 2 << " moves (" << r.plies << " plies)\n";
+            << r.moves << " moves (" << r.plies << " plies)\n";
         return 0;
     }
     // No proof: name the move a short search prefers.
@@ -291,7 +291,7 @@ int benchPuzzles(const std::string& file, std::uint64_t nodes, std::ostream& out
             listed += ok;
             worstMs = std::max(worstMs, r.elapsedMs);
             out << (r.byVcf ? "vcf " : "vct ") << first << (ok ? " (listed)" : " (NOT LISTED)") << " win in "
-                << (r.plies + 1) / 2 << " moves";
+                << r.moves << " moves";
         } else {
             out << "unproven";
         }

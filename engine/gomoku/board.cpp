@@ -187,6 +187,46 @@ bool Board::isWinAt(int p, int* line, int* lineLength) const {
     return false;
 }
 
+int Board::stopsOfFives(std::uint8_t color, int* out) {
+    const PointSet& fives = points(color, kFivePoints);
+    int first = -1, count = 0;
+    fives.any([&](int p) {
+        if (first < 0) first = p;
+        return ++count >= 2;
+    });
+    if (rule_ != Rule::Caro) {
+        if (count != 1) return 0;
+        out[0] = first;
+        return 1;
+    }
+    // Caro: a five is stopped on its point or, once one end is closed, by closing the other end: the
+    // candidates are the points of five and the empty ends of the runs they would complete.
+    PointSet candidates;
+    fives.any([&](int p) {
+        candidates.set(p);
+        for (int d = 0; d < 4; ++d) {
+            if (pattern(color, p, d) != Five) continue;
+            const int step = kDirection[d];
+            int lo = p - step, hi = p + step;
+            while (stone_[lo] == color) lo -= step;
+            while (stone_[hi] == color) hi += step;
+            if (stone_[lo] == kEmpty) candidates.set(lo);
+            if (stone_[hi] == kEmpty) candidates.set(hi);
+        }
+        return false;
+    });
+    const std::uint8_t opponent = otherColor(color);
+    int n = 0;
+    candidates.any([&](int q) {
+        put(q, opponent);
+        const bool stopped = points(color, kFivePoints).empty();
+        remove(q);
+        if (stopped) out[n++] = q;
+        return false;
+    });
+    return n;
+}
+
 Foul Board::foul(int p) {
     if (rule_ != Rule::Renju || stone_[p] != kEmpty) return Foul::None;
     const ShapeInfo& info = shapeInfo(kBlack, p);

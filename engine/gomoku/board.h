@@ -118,6 +118,13 @@ class Board {
     // cells of that line when given (at most 20).
     bool isWinAt(int p, int* line = nullptr, int* lineLength = nullptr) const;
 
+    // The empty points where `color`'s opponent, playing there, leaves `color` no point of five; returns
+    // how many (written to `out`, room for kMaxBoardSize^2), 0 when no single stone stops them all.
+    // Outside Caro that is the one point of five, if there is only one; in Caro a stone that closes the
+    // far end of a five-to-be stops it too. Renju fouls are not excluded (the caller checks a Black
+    // defender's point). Call only when `color` has a point of five.
+    int stopsOfFives(std::uint8_t color, int* out);
+
     // Renju: the foul Black commits by playing the empty point p (None under other rules or for White).
     Foul foul(int p);
     // Quick filter: can p be a foul at all? Only such points need foul().

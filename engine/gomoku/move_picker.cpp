@@ -46,13 +46,21 @@ NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* ki
         list.add(five, 0);
         return NodeKind::WinNow;
     }
-    int oppFives = 0;
-    board.points(opp, kFivePoints).any([&](int p) {
-        ++oppFives;
-        if (legalFor(board, me, p)) list.add(p, 0);
-        return oppFives >= 2;
-    });
-    if (oppFives > 0) return oppFives >= 2 ? NodeKind::LostForced : NodeKind::MustBlock;
+    if (!board.points(opp, kFivePoints).empty()) {
+        int stops[kMaxMoves];
+        const int stopCount = board.stopsOfFives(opp, stops);
+        if (stopCount == 0) {
+            // Lost whatever we do; still name the points of five, so a move is ready that meets one.
+            board.points(opp, kFivePoints).any([&](int p) {
+                if (legalFor(board, me, p)) list.add(p, score(p));
+                return false;
+            });
+            return NodeKind::LostForced;
+        }
+        for (int i = 0; i < stopCount; ++i)
+            if (legalFor(board, me, stops[i])) list.add(stops[i], score(stops[i]));
+        return NodeKind::MustBlock;
+    }
 
     int openFour = -1;
     board.points(me, kOpenFourPoints).any([&](int p) {

@@ -82,6 +82,7 @@ class Classifier {
                     for (int k = a + 1; k < b; ++k) filled = filled && line[k] == kLineOwn;
                     straight = filled;
                 }
+            if (rule_ == LineRule::Caro) return caroStoppable(line) ? B4 : F4;
             if (straight || rule_ != LineRule::RenjuBlack) return F4;
             return FourFour;
         }
@@ -121,6 +122,25 @@ class Classifier {
             if (mine > best) best = mine;
         }
         return best;
+    }
+
+    // Caro: can one opponent stone leave no five on this line? It can take a point of five and close the
+    // end of the other five at once (_XXXX_ next to an opponent's stone is only a four).
+    bool caroStoppable(Line& line) const {
+        for (int e = 0; e < 11; ++e) {
+            if (line[e] != kLineEmpty) continue;
+            line[e] = kLineBlocked;
+            bool five = false;
+            for (int f = 0; f < 11 && !five; ++f) {
+                if (line[f] != kLineEmpty) continue;
+                line[f] = kLineOwn;
+                five = fiveThroughCenter(line, rule_) == FiveKind::Five;
+                line[f] = kLineEmpty;
+            }
+            line[e] = kLineEmpty;
+            if (!five) return true;
+        }
+        return false;
     }
 
     LineRule rule_;

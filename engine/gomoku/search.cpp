@@ -156,8 +156,8 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
 bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop, bool tryVct,
                          SearchResult& result) {
     std::vector<int> line;
-    bool won = threats_->vcf(kMaxSearchDepth, &line);
-    if (!won && tryVct) {
+    int moves = threats_->vcf(kMaxSearchDepth, &line);
+    if (moves == 0 && tryVct) {
         // VCT gets a slice of the budget of its own; the main search keeps the rest.
         SearchLimits slice;
         slice.nodes = limits.nodes > 0 ? std::max<std::uint64_t>(1, limits.nodes / 4) : 0;
@@ -166,12 +166,12 @@ bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop
         if (slice.nodes == 0 && slice.moveTimeMs == 0) slice.nodes = 200'000;  // depth-limited runs (bench)
         SearchControl vctControl(slice, stop);
         auto vct = std::make_unique<ThreatSearch>(board_, vctControl, threatTables_);
-        won = vct->vct(12, 16, &line);
+        moves = vct->vct(24, &line, 3);
         extraNodes_ += vctControl.nodes();
     }
-    if (!won || line.empty()) return false;
+    if (moves == 0 || line.empty()) return false;
     result.best = Move{line.front()};
-    result.score = mateIn(proofPlies(board_, line));  // scores count plies (core/score.h)
+    result.score = mateIn(2 * moves - 1);  // scores count plies (core/score.h)
     result.depth = 1;
     result.pv.clear();
     for (int p : line) result.pv.push_back(Move{p});
@@ -192,7 +192,7 @@ void Searcher::humanMistake(const SearchLimits& limits, SearchResult& result) {
     const int pick = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(list.count - 1)));
     const int p = list.moves[pick].point;
     board_.play(p);
-    const bool losing = threats_->vcf(12, nullptr);
+    const bool losing = threats_->vcf(12, nullptr) > 0;
     board_.undo();
     if (losing) return;
     result.best = Move{p};

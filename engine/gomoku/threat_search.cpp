@@ -13,6 +13,10 @@ struct Candidate {
     std::int16_t value;
 };
 
+void sortByValue(Candidate* begin, Candidate* end) {
+    std::stable_sort(begin, end, [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
+}
+
 }  // namespace
 
 ThreatSearch::ThreatSearch(Board& board, SearchControl& control, ThreatTables& tables)
@@ -23,31 +27,25 @@ ThreatSearch::ThreatSearch(Board& board, SearchControl& control, ThreatTables& t
       salt_(0x51A7C0DE00000000ULL * (static_cast<std::uint64_t>(board.rule()) + 1) +
             0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(board.size())) {}
 
-bool ThreatSearch::failed(const std::uint64_t* table, std::uint64_t key, int depth) const {
+std::uint64_t ThreatSearch::key(std::uint8_t attacker) const {
+    return board_.hash() ^ salt_ ^ (attacker == kWhite ? kAttackerIsWhite : 0);
+}
+
+bool ThreatSearch::failed(const std::uint64_t* table, std::uint64_t key, int depth) {
     const std::uint64_t entry = table[(key >> 8) & (kFailSlots - 1)];
-    return (entry & ~0xFFULL) == (key & ~0xFFULL) && static_cast<int>(entry & 0xFF) >= depth;
+    if ((entry & ~0xFFULL) != (key & ~0xFFULL)) return false;
+    const int stored = static_cast<int>(entry & 0xFF);
+    if (stored < depth) return false;
+    if (stored != kNoDepthLimit) ++depthCuts_;  // this failure may have been the depth's doing
+    return true;
 }
 
-void ThreatSearch::fail(std::uint64_t* table, std::uint64_t key, int depth) {
-    table[(key >> 8) & (kFailSlots - 1)] =
-        (key & ~0xFFULL) | static_cast<std::uint64_t>(std::min(depth, 255));
-}
-
-void ThreatSearch::prepend(int a, int b) {
-    proof_.insert(proof_.begin(), {a, b});
-}
-
-int ThreatSearch::fivePointsThrough(std::uint8_t color, int p, int* out) const {
-    int n = 0;
-    for (int d = 0; d < 4; ++d)
-        for (int k = -4; k <= 4; ++k) {
-            const int q = p + k * kDirection[d];
-            if (k == 0 || board_.stone(q) != kEmpty || !board_.makesFive(color, q)) continue;
-            if (n == 1 && out[0] == q) continue;
-            out[n++] = q;
-            if (n == 2) return n;
-        }
-    return n;
+void ThreatSearch::fail(std::uint64_t* table, std::uint64_t key, int depth, std::uint64_t cutsBefore) {
+    if (control_.stopped()) return;  // an interrupted search proves nothing
+    const int stored = depthCuts_ == cutsBefore ? kNoDepthLimit : std::min(depth, kNoDepthLimit - 1);
+    std::uint64_t& entry = table[(key >> 8) & (kFailSlots - 1)];
+    if ((entry & ~0xFFULL) == (key & ~0xFFULL) && static_cast<int>(entry & 0xFF) > stored) return;
+    entry = (key & ~0xFFULL) | static_cast<std::uint64_t>(stored);
 }
 
 int ThreatSearch::fivePointsAnywhere(std::uint8_t color, int* out) const {
@@ -59,150 +57,175 @@ int ThreatSearch::fivePointsAnywhere(std::uint8_t color, int* out) const {
     return n;
 }
 
-int proofPlies(Board& board, const std::vector<int>& line) {
-    if (line.empty()) return 0;
-    bool five = false;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        if (i + 1 == line.size()) five = board.makesFive(board.toMove(), line[i]);
-        board.play(line[i]);
-    }
-    for (std::size_t i = 0; i < line.size(); ++i) board.undo();
-    return static_cast<int>(line.size()) + (five ? 0 : 2);
-}
-
 bool ThreatSearch::attackLegal(int p) {
     return board_.toMove() != kBlack || !board_.mayBeFoul(p) || board_.foul(p) == Foul::None;
 }
 
-int ThreatSearch::forcedBlock(int p, std::uint8_t attacker) {
-    int points[2];
-    const int n = fivePointsThrough(attacker, p, points);
-    if (n == 0) return -1;
-    if (n >= 2) return -2;
-    const int q = points[0];
-    const std::uint8_t defender = otherColor(attacker);
-    if (board_.makesFive(defender, q)) return -1;
-    if (defender == kBlack && board_.mayBeFoul(q) && board_.foul(q) != Foul::None) return -2;
-    return q;
+bool ThreatSearch::defenceLegal(std::uint8_t defender, int p) {
+    return defender != kBlack || !board_.mayBeFoul(p) || board_.foul(p) == Foul::None;
 }
 
-bool ThreatSearch::vcf(int maxFours, std::vector<int>* line) {
-    proof_.clear();
-    const std::uint8_t me = board_.toMove();
-    int points[2];
-    bool won = false;
-    if (fivePointsAnywhere(me, points) > 0) {
-        proof_ = {points[0]};
-        won = true;
-    } else {
-        const int n = fivePointsAnywhere(otherColor(me), points);
-        won = n < 2 && vcfAttack(maxFours, n == 1 ? points[0] : -1);
-    }
-    if (won && line) *line = proof_;
-    return won;
+int ThreatSearch::openFourPoint() {
+    int found = -1;
+    board_.points(board_.toMove(), kOpenFourPoints).any([&](int p) {
+        if (attackLegal(p)) found = p;
+        return found >= 0;
+    });
+    return found;
 }
 
-bool ThreatSearch::vct(int maxAttacks, int vcfFours, std::vector<int>* line) {
+int ThreatSearch::vcf(int maxMoves, std::vector<int>* line) {
     proof_.clear();
-    vcfFours_ = vcfFours;
-    const std::uint8_t me = board_.toMove();
-    int points[2];
-    if (fivePointsAnywhere(me, points) > 0) {
-        proof_ = {points[0]};
-        if (line) *line = proof_;
-        return true;
+    disproved_ = false;
+    const std::uint64_t cutsBefore = depthCuts_;
+    int moves = vcfAttack(maxMoves);
+    if (moves == 0) {
+        disproved_ = !control_.stopped() && depthCuts_ == cutsBefore;
+        return 0;
     }
-    const int n = fivePointsAnywhere(otherColor(me), points);
-    if (n >= 2) return false;
-    for (int depth = 1; depth <= maxAttacks; ++depth) {
-        if (vctAttack(depth, n == 1 ? points[0] : -1)) {
+    // Some win was found; the shortest one is looked for from below (the first search is the cheap
+    // way to learn whether there is any).
+    std::vector<int> best = proof_;
+    for (int m = 1; m < moves && !control_.stopped(); ++m) {
+        const int shorter = vcfAttack(m);
+        if (shorter > 0) {
+            moves = shorter;
+            best = proof_;
+            break;
+        }
+    }
+    proof_ = best;
+    if (line) *line = proof_;
+    return moves;
+}
+
+int ThreatSearch::vct(int maxMoves, std::vector<int>* line, int fromMoves) {
+    proof_.clear();
+    disproved_ = false;
+    completedDepth_ = 0;
+    for (int m = std::max(1, fromMoves); m <= maxMoves; ++m) {
+        const std::uint64_t cutsBefore = depthCuts_;
+        const int moves = vctAttack(m);
+        if (moves > 0) {
             if (line) *line = proof_;
-            return true;
+            return moves;
         }
         if (control_.stopped()) break;
-    }
-    return false;
-}
-
-bool ThreatSearch::vcfAttack(int foursLeft, int forced) {
-    if (control_.tick() || foursLeft <= 0) return false;
-    const std::uint8_t me = board_.toMove();
-    const std::uint8_t opp = otherColor(me);
-    if (forced < 0 && board_.points(me, kFourPoints).empty()) return false;  // no four to start with
-    const std::uint64_t key = board_.hash() ^ salt_ ^ (me == kWhite ? kAttackerIsWhite : 0);
-    if (failed(vcfFails_, key, foursLeft)) return false;
-
-    if (forced < 0) {
-        // The shortest wins first: a five, then a straight four (so the proof's length is the shortest).
-        int quick = -1;
-        board_.points(me, kFivePoints).any([&](int p) { return (quick = p) >= 0; });
-        if (quick < 0)
-            board_.points(me, kOpenFourPoints).any([&](int p) {
-                if (attackLegal(p)) quick = p;
-                return quick >= 0;
-            });
-        if (quick >= 0) {
-            proof_ = {quick};
-            return true;
+        completedDepth_ = m;
+        if (depthCuts_ == cutsBefore) {
+            disproved_ = true;  // nothing ran out of depth: a deeper search would find nothing either
+            break;
         }
     }
+    return 0;
+}
+
+int ThreatSearch::vcfAttack(int movesLeft) {
+    if (control_.tick()) return 0;
+    const std::uint8_t me = board_.toMove();
+    const std::uint8_t opp = otherColor(me);
+    int points[2];
+    if (fivePointsAnywhere(me, points) > 0) {
+        proof_ = {points[0]};
+        return 1;
+    }
+    const bool theirFive = fivePointsAnywhere(opp, points) > 0;
+    if (!theirFive && board_.points(me, kFourPoints).empty()) return 0;  // no four to make
+    if (movesLeft < 2) {
+        ++depthCuts_;
+        return 0;
+    }
+    const std::uint64_t k = key(me);
+    if (failed(vcfFails_, k, movesLeft)) return 0;
+    const std::uint64_t cutsBefore = depthCuts_;
+
     PointSet attacks;  // a copy: the board's own sets change while we play
-    if (forced >= 0)
-        attacks.set(forced);
-    else
+    if (theirFive) {
+        // His five must be stopped first, and in a VCF by a four.
+        int stops[kMaxBoardSize * kMaxBoardSize];
+        const int n = board_.stopsOfFives(opp, stops);
+        for (int i = 0; i < n; ++i) attacks.set(stops[i]);
+    } else {
+        const int straight = openFourPoint();
+        if (straight >= 0) {
+            proof_ = {straight};
+            return 2;
+        }
         attacks = board_.points(me, kFourPoints);
-    const bool won = attacks.any([&](int p) {
-        const ShapeInfo& info = board_.shapeInfo(me, p);
-        if (info.threat == Threat::Five) {
-            proof_ = {p};
-            return true;
-        }
-        if (info.fours == 0 || !attackLegal(p)) return false;
-        if (info.threat == Threat::OpenFour) {
-            proof_ = {p};
-            return true;
-        }
-        board_.play(p);
-        const int q = forcedBlock(p, me);
-        if (q == -2) {
-            board_.undo();
-            proof_ = {p};
-            return true;
-        }
-        if (q < 0) {
-            board_.undo();
-            return false;
-        }
-        board_.play(q);
-        int points[2];
-        const int threats = fivePointsThrough(opp, q, points);
-        const bool win = threats < 2 && vcfAttack(foursLeft - 1, threats == 1 ? points[0] : -1);
-        board_.undo();
-        board_.undo();
-        if (win) prepend(p, q);
-        return win || control_.stopped();
+    }
+    int won = 0;
+    attacks.any([&](int p) {
+        if (board_.shapeInfo(me, p).fours == 0 || !attackLegal(p)) return false;
+        won = playFour(p, movesLeft, false);
+        return won > 0 || control_.stopped();
     });
-    if (won && !control_.stopped()) return true;
-    if (control_.stopped()) return false;
-    fail(vcfFails_, key, foursLeft);
-    return false;
+    if (won > 0) return won;
+    fail(vcfFails_, k, movesLeft, cutsBefore);
+    return 0;
 }
 
-bool ThreatSearch::vctAttack(int attacksLeft, int forced) {
-    if (vcfAttack(vcfFours_, forced)) return true;
-    if (control_.stopped() || attacksLeft <= 0) return false;
+int ThreatSearch::playFour(int p, int movesLeft, bool vct) {
     const std::uint8_t me = board_.toMove();
     const std::uint8_t opp = otherColor(me);
-    // A VCT failure also depends on how long the VCFs inside it may be.
-    const std::uint64_t key = board_.hash() ^ salt_ ^ (me == kWhite ? kAttackerIsWhite : 0) ^
-                              (0xD1B54A32D192ED03ULL * static_cast<std::uint64_t>(vcfFours_));
-    if (failed(vctFails_, key, attacksLeft)) return false;
+    board_.play(p);
+    // The defender has no five of his own (he had none, or this four took his only one), so he must
+    // stop ours: on its point, or in Caro also by closing its far end. A Renju foul is no stop.
+    int stops[kMaxBoardSize * kMaxBoardSize];
+    int n = board_.stopsOfFives(me, stops);
+    int legal = 0;
+    for (int i = 0; i < n; ++i)
+        if (defenceLegal(opp, stops[i])) stops[legal++] = stops[i];
+    n = legal;
+    if (n == 0) {  // unstoppable
+        board_.undo();
+        proof_ = {p};
+        return 2;
+    }
+    int longest = 0;
+    std::vector<int> mainLine;
+    for (int i = 0; i < n; ++i) {
+        board_.play(stops[i]);
+        const int rest = vct ? vctAttack(movesLeft - 1) : vcfAttack(movesLeft - 1);
+        board_.undo();
+        if (rest == 0) {
+            longest = 0;
+            break;
+        }
+        if (rest > longest) {
+            longest = rest;
+            mainLine = {p, stops[i]};
+            mainLine.insert(mainLine.end(), proof_.begin(), proof_.end());
+        }
+    }
+    board_.undo();
+    if (longest == 0) return 0;
+    proof_ = std::move(mainLine);
+    return longest + 1;
+}
+
+int ThreatSearch::vctAttack(int movesLeft) {
+    const int byFours = vcfAttack(movesLeft);
+    if (byFours > 0 || control_.stopped()) return byFours;
+    const std::uint8_t me = board_.toMove();
+    const std::uint8_t opp = otherColor(me);
+    int points[2];
+    const bool theirFive = fivePointsAnywhere(opp, points) > 0;
+    if (movesLeft < 3) {  // a threat, then the threatened four, then five
+        ++depthCuts_;
+        return 0;
+    }
+    const std::uint64_t k = key(me);
+    if (failed(vctFails_, k, movesLeft)) return 0;
+    const std::uint64_t cutsBefore = depthCuts_;
 
     Candidate candidates[kMaxBoardSize * kMaxBoardSize];
     int count = 0;
-    if (forced >= 0) {
-        // The block of the defender's four; it may still win if a threat of ours stays on the board.
-        if (attackLegal(forced)) candidates[count++] = {static_cast<std::int16_t>(forced), 0};
+    if (theirFive) {
+        // His five must be stopped; the stop may still threaten something.
+        int stops[kMaxBoardSize * kMaxBoardSize];
+        const int n = board_.stopsOfFives(opp, stops);
+        for (int i = 0; i < n; ++i)
+            if (attackLegal(stops[i])) candidates[count++] = {static_cast<std::int16_t>(stops[i]), 0};
     } else {
         PointSet attacks = board_.points(me, kFourPoints);
         const PointSet& threes = board_.points(me, kThreePoints);
@@ -215,154 +238,218 @@ bool ThreatSearch::vctAttack(int attacksLeft, int forced) {
             }
             return false;
         });
-        std::sort(candidates, candidates + count,
-                  [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
+        sortByValue(candidates, candidates + count);
     }
-
     for (int c = 0; c < count; ++c) {
         const int p = candidates[c].point;
-        const ShapeInfo& info = board_.shapeInfo(me, p);
-        if (info.fours > 0) {
-            board_.play(p);
-            const int q = forcedBlock(p, me);
-            if (q == -2) {
-                board_.undo();
-                proof_ = {p};
-                return true;
+        const int won =
+            board_.shapeInfo(me, p).fours > 0 ? playFour(p, movesLeft, true) : playThreat(p, movesLeft);
+        if (won > 0) return won;
+        if (control_.stopped()) return 0;
+    }
+    if (!theirFive && movesLeft >= 4) {
+        // Quiet moves that threaten a VCF: the best few by shape among points that make no three or four
+        // but grow a line (each is tried only if it really threatens). With three moves left the
+        // threat would have to be a win in two (a straight four or two fours to come, which threes
+        // make, or a Renju four White makes where Black may not stop it): such quiet moves are left
+        // out, which may miss a win but never claims one.
+        count = 0;
+        const int n = board_.size();
+        for (int y = 0; y < n; ++y)
+            for (int x = 0; x < n; ++x) {
+                const int p = board_.point(x, y);
+                if (board_.stone(p) != kEmpty || !board_.nearStones(p)) continue;
+                const ShapeInfo& info = board_.shapeInfo(me, p);
+                if (info.fours > 0 || info.threes > 0) continue;
+                bool grows = false;
+                for (int d = 0; d < 4; ++d) grows = grows || board_.pattern(me, p, d) >= F2;
+                if (!grows || !attackLegal(p)) continue;
+                candidates[count++] = {static_cast<std::int16_t>(p), info.value};
             }
-            if (q < 0) {
-                board_.undo();
-                continue;
-            }
-            board_.play(q);
-            int points[2];
-            const int threats = fivePointsThrough(opp, q, points);
-            const bool won = threats < 2 && vctAttack(attacksLeft - 1, threats == 1 ? points[0] : -1);
-            board_.undo();
-            board_.undo();
-            if (won) {
-                prepend(p, q);
-                return true;
-            }
-            if (control_.stopped()) return false;
-            continue;
+        sortByValue(candidates, candidates + count);
+        count = std::min(count, kQuietThreatWidth);
+        for (int c = 0; c < count; ++c) {
+            const int won = playThreat(candidates[c].point, movesLeft);
+            if (won > 0) return won;
+            if (control_.stopped()) return 0;
         }
+    }
+    fail(vctFails_, k, movesLeft, cutsBefore);
+    return 0;
+}
 
-        // Not a four: the move must leave us a straight four to come (an open three), and the defender
-        // must stop every one of them (on their lines) or make a four of his own.
-        board_.play(p);
-        std::int16_t defences[kMaxBoardSize * kMaxBoardSize];
-        int defenceCount = 0;
-        bool threat = false;
-        board_.passTurn();  // look at the attacker's straight fours as if he were on move
-        const PointSet openFours = board_.points(me, kOpenFourPoints);
-        openFours.any([&](int s) {
-            if (!attackLegal(s)) return false;
-            threat = true;
+int ThreatSearch::playThreat(int p, int movesLeft) {
+    const std::uint8_t me = board_.toMove();
+    board_.play(p);
+    // What does p threaten? Look with the attacker to move again (the defender has no five: he had
+    // none, and p is no four).
+    board_.passTurn();
+    ThreatKind kind = ThreatKind::None;
+    int threatMoves = 0;
+    std::vector<int> threatLine;
+    const int straight = openFourPoint();
+    if (straight >= 0) {
+        kind = ThreatKind::StraightFour;
+        threatMoves = 2;
+    } else {
+        threatMoves = vcfAttack(movesLeft - 1);
+        if (threatMoves > 0) {
+            kind = ThreatKind::Vcf;
+            threatLine = proof_;
+        }
+    }
+    board_.passTurn();
+    int won = 0;
+    if (kind != ThreatKind::None && !control_.stopped())
+        won = everyReplyLoses(movesLeft - 1, kind, threatLine, threatMoves);
+    board_.undo();
+    if (won == 0) return 0;
+    proof_.insert(proof_.begin(), p);
+    (void)me;
+    return won + 1;
+}
+
+int ThreatSearch::everyReplyLoses(int movesLeft, ThreatKind kind, const std::vector<int>& threatLine,
+                                  int threatMoves) {
+    const std::uint8_t opp = board_.toMove();  // the defender
+    const std::uint8_t me = otherColor(opp);
+    // The replies to examine. Against a straight four to come, outside Renju-Black attacks: the points
+    // within five of a straight-four point on its lines (no other stone changes what that point makes)
+    // and the defender's fours. Otherwise every empty point: a far stone can change a Renju foul, and
+    // a longer VCF reads more of the board.
+    PointSet replies;
+    bool local = kind == ThreatKind::StraightFour;
+    if (local && board_.rule() == Rule::Renju && me == kBlack) {
+        // A White stone can make a Black point a foul only where Black already has the shapes of one
+        // (two threes, two fours, an overline): if no straight-four point has them, none can turn foul.
+        board_.passTurn();
+        board_.points(me, kOpenFourPoints).any([&](int s) {
+            local = local && !board_.mayBeFoul(s);
+            return !local;
+        });
+        board_.passTurn();
+    }
+    if (local) {
+        board_.passTurn();
+        board_.points(me, kOpenFourPoints).any([&](int s) {
             for (int d = 0; d < 4; ++d)
                 for (int k = -5; k <= 5; ++k) {
                     const int q = s + k * kDirection[d];
-                    if (board_.stone(q) != kEmpty) continue;
-                    const ShapeInfo& mine = board_.shapeInfo(me, q);
-                    if (mine.fours == 0 && mine.threat != Threat::OpenFour) continue;
-                    if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
-                        defences[defenceCount++] = static_cast<std::int16_t>(q);
+                    if (q >= 0 && q < kPoints && board_.stone(q) == kEmpty) replies.set(q);
                 }
             return false;
         });
         board_.passTurn();
-        if (!threat) {
-            board_.undo();
-            continue;
-        }
-        if (everyDefenceLoses(p, defences, defenceCount, attacksLeft)) return true;
-        if (control_.stopped()) return false;
+        const PointSet& fours = board_.points(opp, kFourPoints);
+        for (int i = 0; i < PointSet::kWords; ++i) replies.word[i] |= fours.word[i];
+    } else {
+        const int n = board_.size();
+        for (int y = 0; y < n; ++y)
+            for (int x = 0; x < n; ++x)
+                if (board_.stone(board_.point(x, y)) == kEmpty) replies.set(board_.point(x, y));
     }
-    if (forced < 0 && attacksLeft >= 2 && vctQuietThreats(attacksLeft)) return true;
-    fail(vctFails_, key, attacksLeft);
-    return false;
-}
+    // Against a VCF threat: when the threat works with the defender passing, a reply that is no four of
+    // his and lies off the lines of the threat's points changes nothing the threat reads, so it loses
+    // to the threat without a look. The threat's fours and his stops read the lines through them up to
+    // five points away (the points of five within four, their runs' ends one further); in Caro a run's
+    // closing end can be nine away. Renju fouls reach farther still: the shortcut is taken only when no
+    // point of the replay had the shapes of a foul (replayFours says).
+    PointSet zone;
+    bool zoneKnown = false;
+    const int reach = board_.rule() == Rule::Caro ? 9 : 5;
+    if (kind == ThreatKind::Vcf) {
+        board_.passTurn();
+        bool foulNearby = false;
+        zoneKnown = replayFours(threatLine, movesLeft, &foulNearby) && !foulNearby;
+        board_.passTurn();
+        if (zoneKnown)
+            for (const int s : threatLine)
+                for (int d = 0; d < 4; ++d)
+                    for (int k = -reach; k <= reach; ++k) {
+                        const int q = s + k * kDirection[d];
+                        if (q >= 0 && q < kPoints) zone.set(q);
+                    }
+    }
+    const PointSet& theirFours = board_.points(opp, kFourPoints);
 
-bool ThreatSearch::everyDefenceLoses(int p, std::int16_t* defences, int defenceCount, int attacksLeft) {
-    const std::uint8_t opp = board_.toMove();  // the defender
-    // The defender may also answer with a four of his own.
-    board_.points(opp, kFourPoints).any([&](int q) {
-        if (std::find(defences, defences + defenceCount, q) == defences + defenceCount)
-            defences[defenceCount++] = static_cast<std::int16_t>(q);
-        return false;
-    });
+    int longest = threatMoves;  // a reply that does not meet the threat loses to it
+    int mainReply = -1;
+    std::vector<int> mainLine;
     bool refuted = false;
-    std::vector<int> firstLine;
-    int firstDefence = -1;
-    for (int i = 0; i < defenceCount && !refuted; ++i) {
-        const int q = defences[i];
-        if (opp == kBlack && board_.mayBeFoul(q) && board_.foul(q) != Foul::None) continue;
+    replies.any([&](int q) {
+        if (zoneKnown && !zone.has(q) && !theirFours.has(q)) return false;
+        if (!defenceLegal(opp, q)) return false;
         board_.play(q);
         int points[2];
-        const int threats = fivePointsThrough(opp, q, points);
-        const bool won = threats < 2 && vctAttack(attacksLeft - 1, threats == 1 ? points[0] : -1);
-        board_.undo();
-        if (!won)
-            refuted = true;
-        else if (firstDefence < 0) {
-            firstDefence = q;
-            firstLine = proof_;
+        const bool theirFour = fivePointsAnywhere(opp, points) > 0;
+        bool stillLoses = false;
+        if (!theirFour) {
+            if (kind == ThreatKind::StraightFour)
+                stillLoses = openFourPoint() >= 0;
+            else
+                stillLoses = replayFours(threatLine, movesLeft);
         }
-    }
-    board_.undo();  // the threat at p
-    if (refuted || control_.stopped()) return false;
+        if (!stillLoses) {
+            const int won = vctAttack(movesLeft);
+            if (won == 0) {
+                refuted = true;
+            } else if (won > longest || mainReply < 0) {
+                longest = std::max(longest, won);
+                mainReply = q;
+                mainLine = proof_;
+            }
+        }
+        board_.undo();
+        return refuted || control_.stopped();
+    });
+    if (refuted || control_.stopped()) return 0;
     proof_.clear();
-    proof_.push_back(p);
-    if (firstDefence >= 0) {
-        proof_.push_back(firstDefence);
-        proof_.insert(proof_.end(), firstLine.begin(), firstLine.end());
+    if (mainReply >= 0) {
+        proof_.push_back(mainReply);
+        proof_.insert(proof_.end(), mainLine.begin(), mainLine.end());
+    } else if (kind == ThreatKind::Vcf) {
+        // Every reply lost to the threat itself: show it after a pass-like reply (none is shown).
     }
-    return true;
+    return longest;
 }
 
-bool ThreatSearch::vctQuietThreats(int attacksLeft) {
-    // A quiet move that threatens a VCF ("fukumi"): the defender must break that VCF, by playing on one
-    // of its points, or make a four of his own.
+bool ThreatSearch::replayFours(const std::vector<int>& line, int movesLeft, bool* foulNearby) {
     const std::uint8_t me = board_.toMove();
-    const int n = board_.size();
-    Candidate candidates[kMaxBoardSize * kMaxBoardSize];
-    int count = 0;
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const int p = board_.point(x, y);
-            if (board_.stone(p) != kEmpty || !board_.nearStones(p)) continue;
-            const ShapeInfo& info = board_.shapeInfo(me, p);
-            if (info.fours > 0 || info.threes > 0) continue;
-            bool grows = false;
-            for (int d = 0; d < 4; ++d) grows = grows || board_.pattern(me, p, d) >= F2;
-            if (!grows || !attackLegal(p)) continue;
-            candidates[count++] = {static_cast<std::int16_t>(p), info.value};
+    const std::uint8_t opp = otherColor(me);
+    int played = 0, used = 0;
+    bool won = false;
+    int stops[kMaxBoardSize * kMaxBoardSize];
+    for (std::size_t i = 0; i < line.size() && used < movesLeft; i += 2) {
+        const int a = line[i];
+        if (board_.stone(a) != kEmpty || !attackLegal(a)) break;
+        if (foulNearby && me == kBlack && board_.mayBeFoul(a)) *foulNearby = true;
+        if (board_.makesFive(me, a)) {
+            won = true;
+            break;
         }
-    std::sort(candidates, candidates + count,
-              [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
-    count = std::min(count, kQuietThreatWidth);
-
-    for (int c = 0; c < count; ++c) {
-        const int p = candidates[c].point;
-        board_.play(p);
-        board_.passTurn();
-        const bool threat = vcfAttack(vcfFours_, -1);
-        board_.passTurn();
-        if (!threat) {
-            board_.undo();
-            if (control_.stopped()) return false;
-            continue;
+        if (board_.shapeInfo(me, a).fours == 0) break;
+        board_.play(a);
+        ++played;
+        ++used;
+        int n = board_.stopsOfFives(me, stops);
+        int legal = 0;
+        for (int j = 0; j < n; ++j) {
+            if (foulNearby && opp == kBlack && board_.mayBeFoul(stops[j])) *foulNearby = true;
+            if (defenceLegal(opp, stops[j])) stops[legal++] = stops[j];
         }
-        std::int16_t defences[kMaxBoardSize * kMaxBoardSize];
-        int defenceCount = 0;
-        for (const int q : proof_)
-            if (board_.stone(q) == kEmpty &&
-                std::find(defences, defences + defenceCount, q) == defences + defenceCount)
-                defences[defenceCount++] = static_cast<std::int16_t>(q);
-        if (everyDefenceLoses(p, defences, defenceCount, attacksLeft)) return true;
-        if (control_.stopped()) return false;
+        n = legal;
+        if (n == 0) {
+            won = used < movesLeft;
+            break;
+        }
+        if (n > 1) break;  // more than one way to stop it: not a line to replay
+        board_.play(stops[0]);
+        ++played;
+        int points[2];
+        if (fivePointsAnywhere(opp, points) > 0) break;  // his stop made a four: not a replay
     }
-    return false;
+    for (int i = 0; i < played; ++i) board_.undo();
+    return won;
 }
 
 }  // namespace qipan::gomoku

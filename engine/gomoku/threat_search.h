@@ -1,11 +1,20 @@
-// Threat-space search: proves wins by continuous fours (VCF) and by threes and fours (VCT).
+// Threat-space search: proves wins by continuous fours (VCF) and by threats (VCT).
 //
-// The attacker is the side to move. In VCF every attacking move is a four, so the defence is the one
-// point that stops five; in VCT a move may also be an open three, answered by every point that stops
-// the straight four and by the defender's own fours. Renju is respected on both sides: Black never
-// attacks with a foul, and a Black defender whose only block is a foul has lost (White exploits it).
-// Proofs are sound: a "win" is a forced win under the rules; "no win" only means none was found
-// within the depth. Failures are remembered in tables lent by the caller (search_memory.h).
+// The attacker is the side to move. Lengths count the attacker's moves up to and including the five:
+// a five to make is a win in 1, a straight four to make a win in 2. A proof of length n holds against
+// every defence: the attacker wins in at most n moves whatever the defender plays.
+//
+// In VCF every attacking move is a four: the defender's one answer is the point that stops five (a
+// defender with a five of his own plays it; a Renju block that is a foul for Black is no block). In VCT
+// an attacking move may also be any move that threatens a win by fours next (an open three threatens a
+// straight four; a quiet move may threaten a longer VCF). Then every legal reply of the defender is
+// examined: a reply after which the threat still works is refuted by replaying it, and every other
+// reply (blocks of any kind, the defender's own fours, moves that gain him threats) is searched. Renju
+// is respected on both sides: Black never attacks with a foul and never defends with one.
+//
+// Failures are remembered, with the depth they were searched to, in tables lent by the caller
+// (search_memory.h); a failure found without running out of depth holds at every depth, which lets
+// vct() tell "no win by these threats" (a disproof) from "none within the depth".
 #pragma once
 
 #include <cstdint>
@@ -17,56 +26,62 @@
 
 namespace qipan::gomoku {
 
-// Plies from the position to the five along a proof line (the attacker's moves and the defender's
-// answers, as vcf()/vct() give it): the line's length when its last move makes five, two more when it
-// ends with a threat no defence stops (a straight four, a double four, or a block that is a Renju foul).
-// So a five to make is 1 ply, a straight four to make is 3 plies. The board is unchanged afterwards.
-int proofPlies(Board& board, const std::vector<int>& line);
-
 class ThreatSearch {
   public:
     ThreatSearch(Board& board, SearchControl& control, ThreatTables& tables);
 
-    // Does the side to move win by continuous fours within `maxFours` fours? `line` (optional) gets the
-    // moves of the proof, attacker and defender alternating.
-    bool vcf(int maxFours, std::vector<int>* line = nullptr);
-    // VCF for the search's leaves: the caller knows the opponent has no five to make.
-    bool vcfFromHere(int maxFours) { return vcfAttack(maxFours, -1); }
-    // Does the side to move win by threes and fours within `maxAttacks` attacking moves (each attack node
-    // also tries a VCF of up to `vcfFours`)? `line` gets the main line of the proof.
-    bool vct(int maxAttacks, int vcfFours, std::vector<int>* line = nullptr);
+    // The shortest win by continuous fours within `maxMoves` of the side to move's moves; 0 when there
+    // is none or the search was stopped. `line` gets the proof (attacker and defender alternating).
+    int vcf(int maxMoves, std::vector<int>* line = nullptr);
+    // VCF for the search's leaves (any length up to maxMoves, not the shortest).
+    bool vcfFromHere(int maxMoves) { return vcfAttack(maxMoves) > 0; }
+    // The shortest win by threats of at most `maxMoves` moves, by iterative deepening from `fromMoves`;
+    // 0 when none was found. `line` gets the main line (the longest defence at each step).
+    int vct(int maxMoves, std::vector<int>* line = nullptr, int fromMoves = 1);
+    // After vcf()/vct() found nothing: true when the search proved that no win of its kind exists at any
+    // length (the last iteration never ran out of depth), false when it only found none within the depth
+    // or was stopped.
+    bool disproved() const { return disproved_; }
+    // The deepest vct() iteration that finished (moves).
+    int completedDepth() const { return completedDepth_; }
 
   private:
     static constexpr int kFailSlots = ThreatTables::kSlots;
-
-    // `forced`: the point the attacker must play first (the defender threatens five there), or -1.
-    bool vcfAttack(int foursLeft, int forced);
-    bool vctAttack(int attacksLeft, int forced);
-    bool vctQuietThreats(int attacksLeft);
-    // With the attacker's threat at `p` on the board and the defender to move: tries each defence (the
-    // given ones plus the defender's own fours; `defences` has room for every point), takes `p` back,
-    // and returns true with the proof in proof_ when no defence refutes the threat.
-    bool everyDefenceLoses(int p, std::int16_t* defences, int defenceCount, int attacksLeft);
     static constexpr int kQuietThreatWidth = 24;
-    // After the attacker's four at p: the defender's forced block, or -2 when the defender cannot
-    // (a Renju foul: the attacker wins), or -1 when the block makes five for the defender.
-    int forcedBlock(int p, std::uint8_t attacker);
-    // Points on the four lines through p where `color` would make five; returns how many (max 2 kept).
-    int fivePointsThrough(std::uint8_t color, int p, int* out) const;
-    // The defender's points of five anywhere (used once at the root).
+    static constexpr int kNoDepthLimit = 255;  // a failure stored with this depth holds at every depth
+    enum class ThreatKind { None, StraightFour, Vcf };
+
+    int vcfAttack(int movesLeft);
+    int vctAttack(int movesLeft);
+    // The attacker's four at p (legal, not a five); the defender's block; then VCF or VCT.
+    int playFour(int p, int movesLeft, bool vct);
+    // The attacker's non-four move p: does it threaten a win, and does every reply lose?
+    int playThreat(int p, int movesLeft);
+    // Defender to move after the attacker's threat (the attacker has `movesLeft` moves to win): the
+    // length of the longest defence, with the main line in proof_, or 0 when a reply refutes it.
+    int everyReplyLoses(int movesLeft, ThreatKind kind, const std::vector<int>& threatLine, int threatMoves);
+    // Attacker to move, the defender without a five to make: does `line` (a VCF) still win? When given,
+    // `foulNearby` is set if a Renju point it played or stopped on had the shapes of a foul.
+    bool replayFours(const std::vector<int>& line, int movesLeft, bool* foulNearby = nullptr);
+    // `color`'s points of five anywhere (at most 2 reported).
     int fivePointsAnywhere(std::uint8_t color, int* out) const;
-    bool attackLegal(int p);
-    bool failed(const std::uint64_t* table, std::uint64_t key, int depth) const;
-    void fail(std::uint64_t* table, std::uint64_t key, int depth);
-    void prepend(int a, int b);
+    // Some legal point where the side to move makes a straight four (or two fours), or -1.
+    int openFourPoint();
+    bool attackLegal(int p);  // the side to move may play p (no Renju foul)
+    bool defenceLegal(std::uint8_t defender, int p);
+    std::uint64_t key(std::uint8_t attacker) const;
+    bool failed(const std::uint64_t* table, std::uint64_t key, int depth);
+    void fail(std::uint64_t* table, std::uint64_t key, int depth, std::uint64_t cutsBefore);
 
     Board& board_;
     SearchControl& control_;
     std::vector<int> proof_;  // the proof found by the last successful call, filled while unwinding
     std::uint64_t* vcfFails_;
     std::uint64_t* vctFails_;
-    std::uint64_t salt_;  // rule and board size, so that shared tables never mix games
-    int vcfFours_ = 0;
+    std::uint64_t salt_;           // rule and board size, so that shared tables never mix games
+    std::uint64_t depthCuts_ = 0;  // failures caused by the depth limit (counted, for disproofs)
+    bool disproved_ = false;
+    int completedDepth_ = 0;
 };
 
 }  // namespace qipan::gomoku

@@ -26,7 +26,18 @@ wxDocument* QipanDocManager::openFile(const wxString& path) {
                   wxString::Format(_("%s is not a game Qipan can open.\n\n%s"), path, wxString::FromUTF8(e.what())));
         return nullptr;
     }
-    return wxDocManager::CreateDocument(path, wxDOC_SILENT);
+    // The game opens with the players of the game on screen (at start-up: of the last New Game), so the
+    // computer goes on playing its side.
+    const ui::NewGameSetup before = GameDocument::nextSetup();
+    ui::NewGameSetup setup = before;
+    if (const auto* current = dynamic_cast<GameDocument*>(GetCurrentDocument())) {
+        setup.players[0] = current->player(Side::First);
+        setup.players[1] = current->player(Side::Second);
+    }
+    GameDocument::setNextSetup(setup);
+    wxDocument* doc = wxDocManager::CreateDocument(path, wxDOC_SILENT);
+    GameDocument::setNextSetup(before);
+    return doc;
 }
 
 wxDocument* QipanDocManager::CreateDocument(const wxString& path, long flags) {

@@ -1,6 +1,7 @@
 // QipanDocManager: wxDocManager with Qipan's two rules for creating documents. File > New first asks for
 // the game and players (the New Game dialog); File > Open reads and checks the file before the current
-// game is closed, so a bad file shows an error and leaves the game on screen untouched.
+// game is closed, so a bad file shows an error and leaves the game on screen untouched, and the opened
+// game keeps the players of the game that was on screen.
 #pragma once
 
 #include <wx/docview.h>

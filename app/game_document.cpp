@@ -366,18 +366,28 @@ bool GameDocument::DoSaveDocument(const wxString& file) {
 
 bool GameDocument::DoOpenDocument(const wxString& file) {
     try {
-        GameRecord record = readRecordFile(file.utf8_string());
-        players_[0] = ui::PlayerSetup{false, players_[0].level};
-        players_[1] = ui::PlayerSetup{false, players_[1].level};
-        setRecord(std::move(record));
+        setRecord(readRecordFile(file.utf8_string()));
     } catch (const FormatError& e) {
         showError(_("Open Game"),
                   wxString::Format(_("%s is not a game Qipan can open.\n\n%s"), file, wxString::FromUTF8(e.what())));
         return false;
     }
-    autoPlay_ = false;
+    // The players are those of the game that was on screen (QipanDocManager::openFile); the computer
+    // moves if it is its turn, and the person is told who plays what.
+    autoPlay_ = true;
     changed(false);
+    if (!game_->outcome().over()) tell(playersText());
     return true;
+}
+
+wxString GameDocument::playersText() const {
+    const bool first = players_[0].computer, second = players_[1].computer;
+    if (first && second) return _("Opened: the computer plays both sides.");
+    if (!first && !second) return _("Opened: people play both sides.");
+    const Side computer = first ? Side::First : Side::Second;
+    return wxString::Format(_("Opened: you play %s, the computer plays %s (level %d)."),
+                            sideName(*game_, opposite(computer)), sideName(*game_, computer),
+                            players_[index(computer)].level);
 }
 
 }  // namespace qipan::app

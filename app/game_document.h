@@ -94,6 +94,7 @@ private:
     void onEngineProgress(std::uint64_t serial, EnginePurpose purpose, const SearchInfo& info);
     void onEngineDone(std::uint64_t serial, EnginePurpose purpose, const SearchResult& result);
     SearchLimits limitsFor(int level) const;
+    wxString playersText() const;
 
     GameRecord record_;
     std::unique_ptr<Game> game_;

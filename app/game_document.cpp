@@ -120,18 +120,23 @@ void GameDocument::applyAppend(Step step, bool redo) {
     const std::size_t cursor = record_.cursor();
     if (game_->ply() != static_cast<int>(cursor)) game_ = record_.replay(cursor);
     game_->play(step.move);
-    record_.append(std::move(step));
+    if (redo && !record_.atEnd() && record_.steps()[cursor].move == step.move)
+        record_.setCursor(cursor + 1);  // the undone move, shown greyed, is played again: the line stays
+    else
+        record_.append(std::move(step));
     announceEnd_ = !redo && game_->outcome().over();
     ++serial_;
     changed();
 }
 
-void GameDocument::applyRemoveLast(std::vector<Step> tail, std::size_t cursor) {
+void GameDocument::applyUndo(std::vector<Step> replaced, std::size_t cursor) {
     stopEngine();
     autoPlay_ = false;  // after an undo the computer waits until the person moves or asks it to
-    record_.setCursor(record_.size());
-    record_.removeLast();
-    record_.restoreTail(std::move(tail));
+    if (!replaced.empty()) {
+        while (record_.size() > cursor) record_.removeLast();
+        record_.setCursor(cursor);
+        record_.restoreTail(std::move(replaced));
+    }
     record_.setCursor(cursor);
     game_ = record_.gameAtCursor();
     ++serial_;

@@ -61,9 +61,11 @@ public:
     // Changes with every change of the position shown.
     std::uint64_t positionSerial() const { return serial_; }
 
-    // Used by the move command only.
+    // Used by the move command only. A redo follows the recorded line when its move is the next one.
     void applyAppend(Step step, bool redo);
-    void applyRemoveLast(std::vector<Step> tail, std::size_t cursor);
+    // Back to `cursor` moves; `replaced` (the later moves the move had replaced) come back after it, or,
+    // if there were none, the undone moves stay there.
+    void applyUndo(std::vector<Step> replaced, std::size_t cursor);
 
     // Replaces the whole game (used by open and by tests).
     void setRecord(GameRecord record);

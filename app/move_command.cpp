@@ -17,7 +17,7 @@ bool PlayMoveCommand::Do() {
 }
 
 bool PlayMoveCommand::Undo() {
-    document_->applyRemoveLast(replacedTail_, cursorBefore_);
+    document_->applyUndo(replacedTail_, cursorBefore_);
     return true;
 }
 

@@ -1,6 +1,7 @@
-// PlayMoveCommand: one move as an undoable command on the document's wxCommandProcessor. Undo removes
-// the move and gives back any later moves that playing it had replaced (after replaying to an earlier
-// position); Redo plays it again.
+// PlayMoveCommand: one move as an undoable command on the document's wxCommandProcessor. Undo steps back
+// before the move and keeps it in the record after the cursor (shown greyed, what Redo brings back), or,
+// when playing it had replaced other later moves (after replaying to an earlier position), gives those
+// back; Redo plays it again.
 #pragma once
 
 #include <vector>

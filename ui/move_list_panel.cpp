@@ -1,16 +1,55 @@
 #include "ui/move_list_panel.h"
 
 #include <wx/button.h>
+#include <wx/dc.h>
+#include <wx/settings.h>
 #include <wx/sizer.h>
+#include <wx/vlbox.h>
 
 namespace qipan::ui {
 
 wxDEFINE_EVENT(EVT_MOVE_LIST_CURSOR, wxCommandEvent);
 
+// The rows, drawn by hand so that moves after the position shown can be grey (a wxListBox cannot colour
+// its rows on every platform).
+class MoveRows : public wxVListBox {
+  public:
+    explicit MoveRows(wxWindow* parent)
+        : wxVListBox(parent, wxID_ANY, wxDefaultPosition, wxSize(170, -1), wxBORDER_THEME) {
+        SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_LISTBOX));
+    }
+
+    void set(std::vector<wxString> rows, std::size_t firstGreyed) {
+        rows_ = std::move(rows);
+        firstGreyed_ = firstGreyed;
+        SetItemCount(rows_.size());
+        RefreshAll();
+    }
+    std::size_t count() const { return rows_.size(); }
+    const wxString& text(std::size_t row) const { return rows_.at(row); }
+    bool greyed(std::size_t row) const { return row >= firstGreyed_; }
+
+  protected:
+    void OnDrawItem(wxDC& dc, const wxRect& rect, size_t row) const override {
+        wxColour colour = wxSystemSettings::GetColour(wxSYS_COLOUR_LISTBOXTEXT);
+        if (greyed(row)) colour = wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT);
+        if (IsSelected(row)) colour = wxSystemSettings::GetColour(wxSYS_COLOUR_HIGHLIGHTTEXT);
+        dc.SetFont(GetFont());
+        dc.SetTextForeground(colour);
+        const wxSize extent = dc.GetTextExtent(rows_[row]);
+        dc.DrawText(rows_[row], rect.x + FromDIP(4), rect.y + (rect.height - extent.y) / 2);
+    }
+    wxCoord OnMeasureItem(size_t) const override { return GetCharHeight() + FromDIP(8); }
+
+  private:
+    std::vector<wxString> rows_;
+    std::size_t firstGreyed_ = 0;
+};
+
 MoveListPanel::MoveListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    list_ = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(170, -1), 0, nullptr, wxLB_SINGLE);
-    sizer->Add(list_, 1, wxEXPAND | wxALL, 4);
+    rows_ = new MoveRows(this);
+    sizer->Add(rows_, 1, wxEXPAND | wxALL, 4);
 
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     struct Nav {
@@ -37,37 +76,42 @@ MoveListPanel::MoveListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     sizer->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 4);
     SetSizer(sizer);
 
-    list_->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) {
+    rows_->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) {
         // Row 0 is the initial position; row n shows the position after move n.
         if (e.GetSelection() >= 0) sendCursor(static_cast<std::size_t>(e.GetSelection()));
     });
 }
 
 void MoveListPanel::setMoves(const std::vector<std::string>& moves, std::size_t cursor, bool firstSideIsBlack) {
-    wxArrayString rows;
-    rows.Add(_("Start"));
+    std::vector<wxString> rows;
+    rows.push_back(_("Start"));
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const bool first = i % 2 == 0;
         const wxString who = firstSideIsBlack ? (first ? _("Black") : _("White")) : (first ? _("Red") : _("Black"));
-        wxString row = wxString::Format("%3zu. %s %s", i + 1, who, wxString::FromUTF8(moves[i]));
-        if (i >= cursor) row = "   " + row.Trim(false);
-        rows.Add(row);
+        rows.push_back(wxString::Format("%3zu. %s %s", i + 1, who, wxString::FromUTF8(moves[i])));
     }
-    list_->Freeze();
-    list_->Set(rows);
-    list_->SetSelection(static_cast<int>(cursor));
-    list_->EnsureVisible(static_cast<int>(cursor));
-    list_->Thaw();
+    rows_->set(std::move(rows), cursor + 1);
+    rows_->SetSelection(static_cast<int>(cursor));
+    if (!rows_->IsRowVisible(cursor)) rows_->ScrollToRow(cursor);
     count_ = moves.size();
     cursor_ = cursor;
 }
 
 std::size_t MoveListPanel::rowCount() const {
-    return list_->GetCount();
+    return rows_->count();
 }
 
 wxString MoveListPanel::rowText(std::size_t row) const {
-    return list_->GetString(static_cast<unsigned>(row));
+    return rows_->text(row);
+}
+
+bool MoveListPanel::rowGreyed(std::size_t row) const {
+    return rows_->greyed(row);
+}
+
+wxPoint MoveListPanel::rowCentre(std::size_t row) const {
+    const wxRect rect = rows_->GetItemRect(row);
+    return rows_->ClientToScreen(wxPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
 }
 
 void MoveListPanel::sendCursor(std::size_t cursor) {

@@ -7,8 +7,10 @@
 // Commands:
 //   new <game id> <computer0> <level0> <computer1> <level1>   File > New with that setup, without the dialog
 //   play <move> [<move>...]   clicks the first of the moves that is legal (placement: its point; Xiangqi:
-//                             the piece, then its target); "any" is the first legal move
+//                             the piece, then its target); "any" is the first legal move, "other" the
+//                             first that is not the recorded next move
 //   click <square>            one click on a point or square ("h8", Xiangqi "a9"), legal or not
+//   list <row>                a click on that row of the move list (0 = the start)
 //   open <path>               File > Open of that file (the file dialog's part done)
 //   wait <n> [thinking]       until the game has n moves, the position after them is shown and the
 //                             computer is not thinking (or is, with "thinking"); "timeout" after 60 s
@@ -207,6 +209,16 @@ class DriverApp : public QipanApp {
             std::string square;
             in >> square;
             clickSquare(square);
+        } else if (command == "list") {
+            std::size_t row = 0;
+            in >> row;
+            if (row >= mainFrame()->moveList()->rowCount()) return say("no such row");
+            wxUIActionSimulator sim;
+            sim.MouseMove(mainFrame()->moveList()->rowCentre(row));
+            waitFor([] { return false; }, 0.05);
+            sim.MouseClick();
+            waitFor([] { return false; }, 0.1);
+            say("ok");
         } else if (command == "open") {
             std::string path;
             std::getline(in >> std::ws, path);
@@ -240,9 +252,14 @@ class DriverApp : public QipanApp {
         const Game& game = doc()->game();
         std::optional<Move> chosen;
         for (const auto& text : candidates) {
-            if (text == "any") {
-                const auto legal = game.legalMoves();
-                if (!legal.empty()) chosen = legal.front();
+            if (text == "any" || text == "other") {
+                // "other": not the move the record has next (the move list's next row)
+                const GameRecord& record = doc()->record();
+                for (const Move m : game.legalMoves())
+                    if (text == "any" || record.atEnd() || record.steps()[record.cursor()].move != m) {
+                        chosen = m;
+                        break;
+                    }
             } else if (const auto m = game.parseMove(text); m && game.isLegal(*m)) {
                 chosen = *m;
             }

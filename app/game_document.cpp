@@ -6,6 +6,7 @@
 #include <wx/app.h>
 #include <wx/cmdproc.h>
 #include <wx/config.h>
+#include <wx/datetime.h>
 #include <wx/log.h>
 #include <wx/stdpaths.h>
 #include <wx/utils.h>
@@ -15,6 +16,7 @@
 #include "app/settings.h"
 #include "game/registry.h"
 #include "record/formats.h"
+#include "record/result_tags.h"
 
 namespace qipan::app {
 
@@ -56,6 +58,8 @@ bool GameDocument::OnNewDocument() {
     players_[0] = setup.players[0];
     players_[1] = setup.players[1];
     setRecord(GameRecord(setup.gameId));
+    namePlayers();
+    setDateTag(record_, today());
     autoPlay_ = true;
     changed(false);
     return true;
@@ -91,6 +95,7 @@ void GameDocument::setComputer(Side side, bool computer) {
 void GameDocument::setPlayer(Side side, const ui::PlayerSetup& player) {
     const bool computer = player.computer;
     players_[index(side)] = player;
+    namePlayers();
     saveLastSetup(ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}});
     if (!computer && worker_.busy() && worker_.purpose() == EnginePurpose::Play && game_->sideToMove() == side)
         stopEngine();
@@ -120,10 +125,12 @@ void GameDocument::applyAppend(Step step, bool redo) {
     const std::size_t cursor = record_.cursor();
     if (game_->ply() != static_cast<int>(cursor)) game_ = record_.replay(cursor);
     game_->play(step.move);
-    if (redo && !record_.atEnd() && record_.steps()[cursor].move == step.move)
+    if (redo && !record_.atEnd() && record_.steps()[cursor].move == step.move) {
         record_.setCursor(cursor + 1);  // the undone move, shown greyed, is played again: the line stays
-    else
+    } else {
         record_.append(std::move(step));
+        setResultTags(record_, today());  // the record has a new end
+    }
     announceEnd_ = !redo && game_->outcome().over();
     ++serial_;
     changed();
@@ -136,6 +143,7 @@ void GameDocument::applyUndo(std::vector<Step> replaced, std::size_t cursor) {
         while (record_.size() > cursor) record_.removeLast();
         record_.setCursor(cursor);
         record_.restoreTail(std::move(replaced));
+        setResultTags(record_, today());
     }
     record_.setCursor(cursor);
     game_ = record_.gameAtCursor();
@@ -383,6 +391,21 @@ bool GameDocument::DoOpenDocument(const wxString& file) {
     changed(false);
     if (!game_->outcome().over()) tell(playersText());
     return true;
+}
+
+void GameDocument::namePlayers() {
+    // Names written by Qipan follow the players; a name read from a file stays.
+    for (const Side side : {Side::First, Side::Second}) {
+        const std::string tag = playerTagName(record_, side);
+        const std::string now = record_.tag(tag);
+        if (!now.empty() && now != "Human" && now.rfind("Qipan level ", 0) != 0) continue;
+        const ui::PlayerSetup& p = players_[index(side)];
+        record_.setTag(tag, p.computer ? "Qipan level " + std::to_string(p.level) : "Human");
+    }
+}
+
+std::string GameDocument::today() {
+    return wxDateTime::Today().FormatISODate().utf8_string();
 }
 
 wxString GameDocument::playersText() const {

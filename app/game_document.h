@@ -97,6 +97,9 @@ private:
     void onEngineDone(std::uint64_t serial, EnginePurpose purpose, const SearchResult& result);
     SearchLimits limitsFor(int level) const;
     wxString playersText() const;
+    // The record's player tags ("Human", "Qipan level 5") for a game played here.
+    void namePlayers();
+    static std::string today();  // "YYYY-MM-DD"
 
     GameRecord record_;
     std::unique_ptr<Game> game_;

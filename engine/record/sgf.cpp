@@ -212,9 +212,11 @@ std::string gameIdFromRoot(const Node& root) {
 
 const std::vector<std::pair<std::string, std::string>>& tagProperties() {
     static const std::vector<std::pair<std::string, std::string>> map = {
-        {"PB", "Black"}, {"PW", "White"},  {"DT", "Date"},   {"RE", "Result"}, {"EV", "Event"},
-        {"GN", "Game"},  {"PC", "Place"},  {"RO", "Round"},  {"GC", "Comment"}, {"TM", "TimeLimit"},
-        {"BR", "BlackRank"}, {"WR", "WhiteRank"}, {"US", "User"}, {"SO", "Source"}};
+        {"PB", "Black"},   {"PW", "White"},     {"DT", "Date"},       {"RE", "Result"},
+        {"EV", "Event"},   {"GN", "Game"},      {"PC", "Place"},      {"RO", "Round"},
+        {"GC", "Comment"}, {"TM", "TimeLimit"}, {"BR", "BlackRank"},  {"WR", "WhiteRank"},
+        {"US", "User"},    {"SO", "Source"},    {"QR", "Termination"}};  // QR: Qipan's own, why the game
+                                                                         // ended ("five in a row")
     return map;
 }
 

@@ -1,0 +1,24 @@
+// The tags a finished game is written with: the result and why, the date, the players. Tag names and
+// values follow the formats each game is saved in: SGF for Gomoku and Othello (PB/PW, RE "B+" "W+F"
+// "B+12" "Draw", DT "2026-11-24", and Qipan's QR for the reason), PGN for Xiangqi (Red/Black, Result
+// "1-0" "0-1" "1/2-1/2", Date "2026.11.24", Termination).
+#pragma once
+
+#include <string>
+
+#include "record/game_record.h"
+
+namespace qipan {
+
+// Sets Result and Termination from the game at the end of the record when it is over, and removes them
+// when it is not (a line played on past a recorded result). Also dates a finished game that has no
+// Date. `isoDate` is today, "YYYY-MM-DD".
+void setResultTags(GameRecord& record, const std::string& isoDate);
+
+// Sets Date to `isoDate` ("YYYY-MM-DD") in the form of the game's format.
+void setDateTag(GameRecord& record, const std::string& isoDate);
+
+// The tag that names the player of `side`: "Black"/"White", or "Red"/"Black" in Xiangqi.
+std::string playerTagName(const GameRecord& record, Side side);
+
+}  // namespace qipan

@@ -84,12 +84,13 @@ std::string GomocupBrain::pointText(int point) const {
 bool GomocupBrain::handleLine(std::string_view raw) {
     const std::string_view line = trim(raw);
     if (line.empty()) return true;
-    if (mode_ == Mode::Board) {
-        boardLine(line);
-        return true;
-    }
-    if (mode_ == Mode::Swap2) {
-        swap2Line(line);
+    if (mode_ != Mode::Commands) {
+        // END is obeyed anywhere: the manager may give up on a block it has started.
+        if (upper(line) == "END") return false;
+        if (mode_ == Mode::Board)
+            boardLine(line);
+        else
+            swap2Line(line);
         return true;
     }
     const auto space = line.find_first_of(" \t");
@@ -144,17 +145,20 @@ void GomocupBrain::command(const std::string& verb, std::string_view rest) {
         if (!parsePoint(rest, p))
             return error(board_ ? "TURN needs x,y on the board" : "no board yet; send START first");
         if (board_->stone(p) != kEmpty) return error("TURN " + pointText(p) + " is occupied");
-        if (board_->full()) return error("the board is full");
+        if (const std::string over = gameOver(); !over.empty()) return error(over);
         board_->play(p);
+        if (board_->isWinAt(p)) return error("TURN " + pointText(p) + " makes five: the game is over");
         if (board_->full()) return error("the board is full");
         think();
     } else if (verb == "BOARD") {
         if (!board_) return error("no board yet; send START first");
         pending_.clear();
+        blockError_.clear();
         mode_ = Mode::Board;
     } else if (verb == "SWAP2BOARD") {
         if (!board_) return error("no board yet; send START first");
         pendingSwap2_.clear();
+        blockError_.clear();
         mode_ = Mode::Swap2;
     } else if (verb == "TAKEBACK") {
         int p = -1;
@@ -231,18 +235,29 @@ void GomocupBrain::boardLine(std::string_view line) {
         finishBoard();
         return;
     }
+    if (!blockError_.empty()) return;  // the block is refused already; read on to its DONE
     std::vector<long long> f;
     const int n = board_->size();
-    if (!readNumbers(line, f) || f.size() != 3 || f[0] >= n || f[1] >= n || f[2] < 1 || f[2] > 3)
-        return error("BOARD line must be x,y,field (field 1 own, 2 opponent, 3 winning line): '" +
-                     std::string(line) + "'");
+    if (!readNumbers(line, f) || f.size() != 3 || f[0] >= n || f[1] >= n || f[2] < 1 || f[2] > 3) {
+        blockError_ = "line '" + std::string(line) +
+                      "' is not x,y,field on the board (field 1 own, 2 opponent, 3 winning line)";
+        return;
+    }
     const int p = board_->point(static_cast<int>(f[0]), static_cast<int>(f[1]));
     for (const auto& [q, field] : pending_)
-        if (q == p) return error("BOARD names " + std::string(line) + " twice");
+        if (q == p) {
+            blockError_ = "it names the point " + pointText(p) + " twice";
+            return;
+        }
     pending_.emplace_back(p, static_cast<int>(f[2]));
 }
 
 void GomocupBrain::finishBoard() {
+    // A block with a bad line is refused whole: the board stays as it was and no move is made.
+    if (!blockError_.empty()) {
+        pending_.clear();
+        return error("BOARD refused, the board is unchanged: " + blockError_);
+    }
     int own = 0, opponent = 0;
     for (const auto& [p, field] : pending_) {
         if (field == 1) ++own;
@@ -257,8 +272,19 @@ void GomocupBrain::finishBoard() {
         if (field == 1 || field == 2) list.emplace_back(p, field == 1 ? me : gomoku::otherColor(me));
     rebuild(rule_, list, me);
     pending_.clear();
+    if (const std::string over = gameOver(); !over.empty()) return error(over);
     if (board_->full()) return error("the board is full");
     think();
+}
+
+std::string GomocupBrain::gameOver() const {
+    for (int i = 0; i < board_->stoneCount(); ++i) {
+        const int p = board_->moveAt(i);
+        if (board_->isWinAt(p))
+            return std::string(board_->stone(p) == kBlack ? "Black" : "White") + " has five through " +
+                   pointText(p) + ": the game is over";
+    }
+    return {};
 }
 
 void GomocupBrain::swap2Line(std::string_view line) {
@@ -268,11 +294,16 @@ void GomocupBrain::swap2Line(std::string_view line) {
         return;
     }
     int p = -1;
-    if (!parsePoint(line, p)) return error("SWAP2BOARD line must be x,y: '" + std::string(line) + "'");
+    if (!blockError_.empty()) return;
+    if (!parsePoint(line, p)) {
+        blockError_ = "line '" + std::string(line) + "' is not x,y on the board";
+        return;
+    }
     pendingSwap2_.push_back(p);
 }
 
 void GomocupBrain::finishSwap2() {
+    if (!blockError_.empty()) return error("SWAP2BOARD refused, the board is unchanged: " + blockError_);
     std::vector<std::pair<int, std::uint8_t>> list;
     for (std::size_t i = 0; i < pendingSwap2_.size(); ++i)
         list.emplace_back(pendingSwap2_[i], i % 2 == 0 ? kBlack : kWhite);

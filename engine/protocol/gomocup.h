@@ -2,7 +2,9 @@
 // with a move "x,y" (0-based, y = 0 the top row), "OK", "ERROR <why>" or "UNKNOWN <what>".
 // Supported: START, RECTSTART (square boards), RESTART, BEGIN, TURN, BOARD ... DONE, INFO (timeout_turn,
 // timeout_match, time_left, max_memory, rule bits 1 exact five / 4 renju / 8 caro), TAKEBACK, ABOUT,
-// END, SWAP2BOARD ... DONE. A bad line gets ERROR and the brain carries on.
+// END, SWAP2BOARD ... DONE. A bad line gets ERROR and the brain carries on; a block with a bad line is
+// refused whole after its DONE (one ERROR, the board unchanged). A position with a five on it (after
+// TURN or BOARD) is a finished game: ERROR, no move. END ends the session even inside a block.
 // The brain thinks on the caller's thread: one line in, the answer out, as the protocol allows.
 #pragma once
 
@@ -47,6 +49,8 @@ class GomocupBrain {
     void swap2Line(std::string_view line);
     void finishBoard();
     void finishSwap2();
+    // Why the game on the board has ended (a five on it), or empty while it goes on.
+    std::string gameOver() const;
     void rebuild(gomoku::Rule rule, const std::vector<std::pair<int, std::uint8_t>>& stones,
                  std::uint8_t toMove);
     std::vector<std::pair<int, std::uint8_t>> stones() const;
@@ -63,6 +67,7 @@ class GomocupBrain {
     Mode mode_ = Mode::Commands;
     std::vector<std::pair<int, int>> pending_;  // BOARD lines: point, field (1 own, 2 opponent, 3 other)
     std::vector<int> pendingSwap2_;             // SWAP2BOARD points in order
+    std::string blockError_;                    // the first bad line of a BOARD/SWAP2BOARD block
     std::int64_t timeoutTurnMs_ = 5000;
     std::int64_t timeoutMatchMs_ = 0;
     std::int64_t timeLeftMs_ = 0;

@@ -77,19 +77,98 @@ BOOST_AUTO_TEST_CASE(malformed_lines_do_not_stop_the_brain) {
         "TURN 7,7\nBEGIN\nSTART 15\nFOO bar\nTURN 7\nTURN -1,3\nTURN 15,3\nTURN a,b\nTAKEBACK 3,3\nINFO "
         "timeout_turn x\n"
         "BOARD\n7,7\n1,2,9\n7,7,1\n7,7,2\nDONE\nTURN 1,1\n");
-    BOOST_REQUIRE_EQUAL(a.size(), 15u);
+    BOOST_REQUIRE_EQUAL(a.size(), 12u);
     BOOST_CHECK(startsWith(a[0], "ERROR"));  // no board yet
     BOOST_CHECK(startsWith(a[1], "ERROR"));
     BOOST_CHECK_EQUAL(a[2], "OK");
     BOOST_CHECK(startsWith(a[3], "UNKNOWN"));
     for (int i = 4; i <= 9; ++i) BOOST_CHECK_MESSAGE(startsWith(a[i], "ERROR"), i << ": " << a[i]);
-    BOOST_CHECK(startsWith(a[10], "ERROR"));  // "7,7" lacks the field
-    BOOST_CHECK(startsWith(a[11], "ERROR"));  // field 9
-    BOOST_CHECK(startsWith(a[12], "ERROR"));  // 7,7 twice
-    // DONE: one own stone, the brain (as White: it has fewer stones... here equal counts -> Black) moves.
-    BOOST_CHECK(!startsWith(a[13], "ERROR"));
-    BOOST_CHECK(!startsWith(a[14], "ERROR"));
-    BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), 4);
+    // The block's bad lines ("7,7" lacks the field, field 9, 7,7 twice) refuse it whole, with one ERROR
+    // after DONE and no move; the board stays empty and TURN 1,1 is answered from it.
+    BOOST_CHECK_MESSAGE(startsWith(a[10], "ERROR BOARD refused"), a[10]);
+    BOOST_CHECK(!startsWith(a[11], "ERROR"));
+    BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), 2);
+}
+
+BOOST_AUTO_TEST_CASE(a_board_block_with_an_error_leaves_the_board_alone) {
+    Session s;
+    s.send("START 15\nBEGIN\n");
+    auto a = s.send("TURN 8,8\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    const auto stonesOf = [&] {
+        std::vector<std::pair<int, int>> list;
+        for (int i = 0; i < s.brain.board()->stoneCount(); ++i) {
+            const int p = s.brain.board()->moveAt(i);
+            list.emplace_back(p, s.brain.board()->stone(p));
+        }
+        return list;
+    };
+    const auto before = stonesOf();
+    const auto toMove = s.brain.board()->toMove();
+    // A point named twice, then a line that is no point: one ERROR each, the board as it was.
+    for (const std::string block : {"BOARD\n3,3,1\n4,4,2\n3,3,2\n5,5,1\nDONE\n",
+                                    "BOARD\n3,3,1\n4,4\n5,5,2\nDONE\n", "BOARD\n3,3,1\n15,2,2\nDONE\n"}) {
+        a = s.send(block);
+        BOOST_REQUIRE_EQUAL(a.size(), 1u);
+        BOOST_CHECK_MESSAGE(startsWith(a[0], "ERROR BOARD refused, the board is unchanged"), a[0]);
+        BOOST_CHECK(stonesOf() == before);
+        BOOST_CHECK(s.brain.board()->toMove() == toMove);
+    }
+    // The same for SWAP2BOARD.
+    a = s.send("SWAP2BOARD\n7,7\nx\n9,9\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK(startsWith(a[0], "ERROR SWAP2BOARD refused"));
+    BOOST_CHECK(stonesOf() == before);
+    // A good block afterwards is read as usual.
+    a = s.send("BOARD\n3,3,1\n4,4,2\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK(!startsWith(a[0], "ERROR"));
+    BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), 3);
+}
+
+BOOST_AUTO_TEST_CASE(no_move_after_the_game_is_won) {
+    Session s;
+    s.send("START 15\n");
+    // The opponent has an open four on row 12, the brain's stones are scattered; TURN completes five.
+    auto a =
+        s.send("BOARD\n" + xy("c12") + ",2\n" + xy("h8") + ",1\n" + xy("d12") + ",2\n" + xy("a1") + ",1\n" +
+               xy("e12") + ",2\n" + xy("o15") + ",1\n" + xy("f12") + ",2\n" + xy("a15") + ",1\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);  // the brain blocks one end (b12 or g12)
+    BOOST_REQUIRE(a[0] == xy("b12") || a[0] == xy("g12"));
+    const std::string other = a[0] == xy("b12") ? xy("g12") : xy("b12");
+    const int stones = s.brain.board()->stoneCount();
+    a = s.send("TURN " + other + "\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK_MESSAGE(startsWith(a[0], "ERROR") && a[0].find("five") != std::string::npos, a[0]);
+    BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), stones + 1);  // the opponent's stone, none of ours
+    // A finished game is no place for another TURN either.
+    a = s.send("TURN 0,7\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK(startsWith(a[0], "ERROR"));
+    BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), stones + 1);
+    // A BOARD holding the opponent's five gets no move.
+    a = s.send("RESTART\nBOARD\n" + xy("c12") + ",2\n" + xy("h8") + ",1\n" + xy("d12") + ",2\n" + xy("a1") +
+               ",1\n" + xy("e12") + ",2\n" + xy("o15") + ",1\n" + xy("f12") + ",2\n" + xy("a15") + ",1\n" +
+               xy("g12") + ",2\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 2u);
+    BOOST_CHECK_EQUAL(a[0], "OK");
+    BOOST_CHECK_MESSAGE(startsWith(a[1], "ERROR") && a[1].find("five") != std::string::npos, a[1]);
+    BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), 9);
+}
+
+BOOST_AUTO_TEST_CASE(end_inside_a_block_ends_the_session) {
+    for (const std::string block : {"BOARD\n7,7,1\n", "SWAP2BOARD\n7,7\n"}) {
+        Session s;
+        s.send("START 15\n");
+        const auto a = s.send(block + "END\nDONE\nSTART 15\n");
+        BOOST_CHECK_EQUAL(a.size(), 0u);  // nothing after END, and no move from the unfinished block
+        BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), 0);
+        std::ostringstream out;
+        GomocupBrain brain(out);
+        std::istringstream in("START 15\n" + block + "END\nDONE\n");
+        brain.run(in);
+        BOOST_CHECK_EQUAL(out.str(), "OK\n");
+    }
 }
 
 BOOST_AUTO_TEST_CASE(board_makes_five_and_blocks_four) {

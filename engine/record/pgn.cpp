@@ -39,6 +39,24 @@ private:
 
 bool isResult(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
+// The one of PGN's four game terminators a Result tag's value stands for: itself when it is one, a draw
+// for the usual spellings of a draw, a terminator followed by words ("1-0 on time") for that
+// terminator, and "*" (unknown) for anything else. The movetext may hold nothing else.
+std::string terminator(std::string value) {
+    while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back()))) value.pop_back();
+    while (!value.empty() && std::isspace(static_cast<unsigned char>(value.front()))) value.erase(0, 1);
+    if (isResult(value)) return value;
+    std::string lower = value;
+    for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (lower == "draw" || lower == "1/2" || lower == "\xC2\xBD-\xC2\xBD" || lower == "0.5-0.5")
+        return "1/2-1/2";
+    for (const char* t : {"1/2-1/2", "1-0", "0-1"}) {
+        const std::string prefix = std::string(t) + ' ';
+        if (lower.rfind(prefix, 0) == 0) return t;
+    }
+    return "*";
+}
+
 // "12." or "12..." or "12...": a move number, possibly glued to the move ("1.H2-E2").
 std::string stripMoveNumber(const std::string& token) {
     std::size_t i = 0;
@@ -51,6 +69,10 @@ std::string stripMoveNumber(const std::string& token) {
 }  // namespace
 
 GameRecord readPgn(std::string_view text) {
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos ||
+        (text.substr(0, 3) == "\xEF\xBB\xBF" &&
+         text.find_first_not_of(" \t\r\n", 3) == std::string_view::npos))
+        throw FormatError("the file is empty", 1, 1);
     Cursor c(text);
     // BOM
     if (text.substr(0, 3) == "\xEF\xBB\xBF") {
@@ -174,7 +196,7 @@ std::string writePgn(const GameRecord& record, PgnMoveStyle style) {
         const std::string v = record.tag(name);
         tag(name, v.empty() ? (std::string(name) == "Date" ? "????.??.??" : "?") : v);
     }
-    const std::string result = record.tag("Result").empty() ? "*" : record.tag("Result");
+    const std::string result = terminator(record.tag("Result"));
     tag("Result", result);
     for (const auto& [name, value] : record.tags()) {
         static const std::string kWritten[] = {"Event", "Site", "Date", "Round", "Red", "Black", "Result", "Comment"};

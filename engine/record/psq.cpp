@@ -1,9 +1,9 @@
 #include "record/psq.h"
 
-#include <charconv>
-#include <cstdio>
 #include <sstream>
 #include <vector>
+
+#include "core/parse_number.h"
 
 namespace qipan {
 
@@ -18,10 +18,9 @@ bool numbers(std::string_view line, std::vector<int>& out) {
         std::string_view field = line.substr(start, comma - start);
         while (!field.empty() && field.front() == ' ') field.remove_prefix(1);
         while (!field.empty() && (field.back() == ' ' || field.back() == '\r')) field.remove_suffix(1);
-        int value = 0;
-        const auto [ptr, ec] = std::from_chars(field.data(), field.data() + field.size(), value);
-        if (field.empty() || ec != std::errc() || ptr != field.data() + field.size()) return false;
-        out.push_back(value);
+        const auto value = parseNumber<int>(field);
+        if (!value) return false;
+        out.push_back(*value);
         start = comma + 1;
     }
     return true;
@@ -30,18 +29,34 @@ bool numbers(std::string_view line, std::vector<int>& out) {
 }  // namespace
 
 GameRecord readPsq(std::string_view text) {
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        throw FormatError("the file is empty", 1, 1);
     std::istringstream in{std::string(text)};
     std::string header;
     std::getline(in, header);
     if (!header.empty() && header.back() == '\r') header.pop_back();
-    int width = 0, height = 0;
-    if (header.rfind("Piskvorky ", 0) != 0 || std::sscanf(header.c_str(), "Piskvorky %dx%d", &width, &height) != 2)
+    // "Piskvorky <width>x<height>, ..." with the sizes read by checked conversion: a size too large
+    // for any board is refused like any other size Qipan does not play.
+    const std::string_view kMagic = "Piskvorky ";
+    if (header.rfind(kMagic, 0) != 0)
+        throw FormatError(
+            "not a Piskvork file: the first line must start with \"Piskvorky <width>x<height>\"", 1, 1);
+    const std::string_view sizes = std::string_view(header).substr(kMagic.size());
+    const std::size_t times = sizes.find('x');
+    const std::string_view widthText = sizes.substr(0, times);
+    const std::string_view heightText =
+        times == std::string_view::npos
+            ? std::string_view{}
+            : sizes.substr(times + 1, sizes.find_first_not_of("0123456789", times + 1) - (times + 1));
+    if (widthText.empty() || heightText.empty() ||
+        widthText.find_first_not_of("0123456789") != std::string_view::npos)
         throw FormatError("not a Piskvork file: the first line must start with \"Piskvorky <width>x<height>\"", 1, 1);
-    if (width != height || (width != 15 && width != 19 && width != 20))
-        throw FormatError("Qipan plays Gomoku on 15x15, 19x19 and 20x20 boards, not " + std::to_string(width) + "x" +
-                              std::to_string(height),
+    const auto width = parseNumber<int>(widthText), height = parseNumber<int>(heightText);  // none: too large
+    if (!width || !height || *width != *height || (*width != 15 && *width != 19 && *width != 20))
+        throw FormatError("Qipan plays Gomoku on 15x15, 19x19 and 20x20 boards, not " +
+                              std::string(widthText) + "x" + std::string(heightText),
                           1, 11);
-    GameRecord record("gomoku/freestyle/" + std::to_string(width));
+    GameRecord record("gomoku/freestyle/" + std::to_string(*width));
     auto game = record.initialGame();
     int lineNo = 1;
     std::vector<int> fields;
@@ -49,11 +64,11 @@ GameRecord readPsq(std::string_view text) {
         ++lineNo;
         if (!numbers(line, fields) || fields.size() != 3) break;  // the move list has ended
         const int x = fields[0], y = fields[1];
-        if (x < 1 || y < 1 || x > width || y > height)
+        if (x < 1 || y < 1 || x > *width || y > *height)
             throw FormatError("move " + std::to_string(record.size() + 1) + " (" + std::to_string(x) + "," +
                                   std::to_string(y) + ") is off the board",
                               lineNo, 1);
-        const Move move{(y - 1) * width + (x - 1)};
+        const Move move{(y - 1) * *width + (x - 1)};
         const std::string why = game->illegalReason(move);
         if (!why.empty())
             throw FormatError("move " + std::to_string(record.size() + 1) + " (" + game->moveToText(move) +

@@ -25,7 +25,8 @@ struct Property {
 
 using Node = std::vector<Property>;
 
-// A small recursive-descent reader of the SGF grammar, keeping positions for error messages.
+// A reader of the SGF grammar, keeping positions for error messages. It does not recurse on the
+// input's nesting (see parseTree).
 class SgfParser {
 public:
     explicit SgfParser(std::string_view text) : text_(text) {}
@@ -36,7 +37,7 @@ public:
         if (atEnd()) fail("the file is empty");
         if (peek() != '(') fail("not an SGF file: expected '(' at the start");
         std::vector<Node> nodes;
-        parseTree(nodes, true);
+        parseTree(nodes);
         return nodes;
     }
 
@@ -57,24 +58,41 @@ private:
         while (!atEnd() && std::isspace(static_cast<unsigned char>(peek()))) advance();
     }
 
-    void parseTree(std::vector<Node>& nodes, bool mainVariation) {
-        advance();  // '('
-        skipSpace();
-        if (atEnd() || peek() != ';') fail("expected ';' to start a node");
-        while (!atEnd() && peek() == ';') {
-            Node node = parseNode();
-            if (mainVariation) nodes.push_back(std::move(node));
+    // The game tree at '(' without recursion: a file of 100,000 nested variations costs a vector of
+    // 100,000 small entries, never the call stack. Only the first variation's nodes are kept.
+    void parseTree(std::vector<Node>& nodes) {
+        struct Open {
+            bool mainVariation;
+            bool hasChild;
+        };
+        std::vector<Open> open;
+        auto startTree = [&](bool mainVariation) {
+            advance();  // '('
             skipSpace();
-        }
-        bool firstChild = true;
-        while (!atEnd() && peek() == '(') {
-            parseTree(nodes, mainVariation && firstChild);
-            firstChild = false;
+            if (atEnd() || peek() != ';') fail("expected ';' to start a node");
+            while (!atEnd() && peek() == ';') {
+                Node node = parseNode();
+                if (mainVariation) nodes.push_back(std::move(node));
+                skipSpace();
+            }
+            open.push_back({mainVariation, false});
+        };
+        startTree(true);
+        while (!open.empty()) {
             skipSpace();
+            if (atEnd()) fail("the game tree is not closed: missing ')'");
+            if (peek() == '(') {
+                Open& parent = open.back();
+                const bool mainVariation = parent.mainVariation && !parent.hasChild;
+                parent.hasChild = true;
+                startTree(mainVariation);
+            } else if (peek() == ')') {
+                advance();
+                open.pop_back();
+            } else {
+                fail(std::string("unexpected character '") + peek() + "'");
+            }
         }
-        if (atEnd()) fail("the game tree is not closed: missing ')'");
-        if (peek() != ')') fail(std::string("unexpected character '") + peek() + "'");
-        advance();
     }
 
     Node parseNode() {

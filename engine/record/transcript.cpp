@@ -11,6 +11,8 @@ bool isPassToken(const std::string& t) { return t == "pass" || t == "pa" || t ==
 }  // namespace
 
 GameRecord readTranscript(std::string_view text, const std::string& gameId) {
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        throw FormatError("the file is empty", 1, 1);
     GameRecord record(gameId);
     auto game = record.initialGame();
     int line = 1, column = 1;

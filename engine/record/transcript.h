@@ -1,7 +1,8 @@
 // Othello transcripts: the moves one after another in the usual notation, e.g. "f5d6c3d3c4f4", as
 // printed in books and exchanged between Othello programs. Whitespace is allowed between moves and a
 // pass may be written "pass" (or "PA", "--"); passes may also be left out where they are forced.
-// Files have the extension .txt; a line starting with '#' is a comment.
+// Files have the extension .txt; a line starting with '#' is a comment. An empty file (nothing but
+// white space) is refused; one with comments and no moves is an empty game, as Qipan writes one.
 #pragma once
 
 #include <string>

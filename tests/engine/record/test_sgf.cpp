@@ -114,6 +114,14 @@ BOOST_AUTO_TEST_CASE(bad_piskvork_files_are_rejected) {
     BOOST_CHECK_EXCEPTION(readPsq("Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n"), FormatError,
                           [](const FormatError& e) { return e.line() == 3 && messageHas(e, "occupied"); });
     BOOST_CHECK_THROW(readPsq("Piskvorky 12x12, 11:11, 0\n"), FormatError);
+    // Sizes beyond any int are refused like other sizes (sscanf %d was undefined behaviour on them).
+    for (const std::string header : {"Piskvorky 99999999999x99999999999, 11:11, 0\n",
+                                     "Piskvorky 15x99999999999\n", "Piskvorky 18446744073709551631x15\n"})
+        BOOST_CHECK_EXCEPTION(readPsq(header + "1,1,0\n"), FormatError, [](const FormatError& e) {
+            return e.line() == 1 && messageHas(e, "15x15, 19x19 and 20x20");
+        });
+    BOOST_CHECK_EXCEPTION(readPsq("Piskvorky x15\n"), FormatError,
+                          [](const FormatError& e) { return messageHas(e, "not a Piskvork file"); });
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -5,6 +5,8 @@
 #include <iostream>
 #include <sstream>
 
+#include "core/parse_number.h"
+
 namespace qipan::protocol {
 
 namespace {
@@ -18,20 +20,17 @@ std::string trim(std::string_view s) {
     return std::string(s.substr(a, b - a));
 }
 
-// The value of the first GGF property `name` ("BO" in "...BO[8 ---...- *]...").
-std::optional<std::string> property(std::string_view ggf, std::string_view name) {
+// Where the first GGF property `name` starts ("BO" in "...BO[8 ---...- *]..."): the index of its '[',
+// or npos when there is none.
+std::size_t findProperty(std::string_view ggf, std::string_view name) {
     std::size_t at = 0;
     while ((at = ggf.find(name, at)) != std::string_view::npos) {
         const std::size_t open = at + name.size();
         const bool startsTag = at == 0 || !std::isupper(static_cast<unsigned char>(ggf[at - 1]));
-        if (startsTag && open < ggf.size() && ggf[open] == '[') {
-            const std::size_t close = ggf.find(']', open);
-            if (close == std::string_view::npos) return std::nullopt;
-            return std::string(ggf.substr(open + 1, close - open - 1));
-        }
+        if (startsTag && open < ggf.size() && ggf[open] == '[') return open;
         at = open;
     }
-    return std::nullopt;
+    return std::string_view::npos;
 }
 
 std::string evalText(int score) {
@@ -48,16 +47,21 @@ std::string upper(std::string s) {
 }  // namespace
 
 bool readGgf(std::string_view ggf, OthelloGame& game, std::string& error) {
-    const auto board = property(ggf, "BO");
-    if (!board) {
+    const std::size_t boardOpen = findProperty(ggf, "BO");
+    if (boardOpen == std::string_view::npos) {
         error = "GGF without a BO[] board";
         return false;
     }
+    const std::size_t boardClose = ggf.find(']', boardOpen);
+    if (boardClose == std::string_view::npos) {
+        error = "the GGF board BO[ is not closed: missing ']'";
+        return false;
+    }
     // BO[8 <cells> <side>]: '*' black, 'O' white, '-' empty.
-    std::istringstream in(*board);
+    std::istringstream in(std::string(ggf.substr(boardOpen + 1, boardClose - boardOpen - 1)));
     std::string sizeText, cells, side;
     in >> sizeText >> cells >> side;
-    const int size = std::atoi(sizeText.c_str());
+    const int size = parseNumber<int>(sizeText).value_or(0);
     if (size != 6 && size != 8 && size != 10) {
         error = "Qipan plays Othello on 6x6, 8x8 and 10x10 boards, not '" + sizeText + "'";
         return false;
@@ -67,8 +71,7 @@ bool readGgf(std::string_view ggf, OthelloGame& game, std::string& error) {
     const std::string text = cells + ' ' + (side == "*" ? "X" : side == "O" ? "O" : side);
     if (!next.setPosition(text, error)) return false;
     // The moves: B[..] and W[..] after the board, in order, each "F5" or "F5/eval/time" or "PA".
-    std::size_t at = ggf.find("BO[");
-    at = ggf.find(']', at);
+    std::size_t at = boardClose;
     while (at != std::string_view::npos && at < ggf.size()) {
         const std::size_t b = ggf.find("B[", at), w = ggf.find("W[", at);
         std::size_t tag = std::min(b, w);
@@ -79,7 +82,10 @@ bool readGgf(std::string_view ggf, OthelloGame& game, std::string& error) {
         }
         if (tag == std::string_view::npos) break;
         const std::size_t close = ggf.find(']', tag);
-        if (close == std::string_view::npos) break;
+        if (close == std::string_view::npos) {
+            error = "the GGF move " + std::string(ggf.substr(tag, 6)) + " is not closed: missing ']'";
+            return false;
+        }
         std::string move(ggf.substr(tag + 2, close - tag - 2));
         move = move.substr(0, move.find('/'));
         const auto m = next.parseMove(trim(move));
@@ -125,13 +131,22 @@ bool NBoardSession::handle(std::string_view rawLine) {
             std::getline(in, rest);
             setGame(rest);
         } else if (what == "depth") {
-            int d = 0;
-            if (in >> d && d >= 1 && d <= 60) depth_ = d;
-            else error("set depth needs a depth 1..60");
+            std::string value;
+            in >> value;
+            if (const auto d = parseNumber<int>(value, 1, 60))
+                depth_ = *d;
+            else
+                error("set depth needs a depth 1..60, not '" + value + "'");
         } else if (what == "contempt") {
-            double c = 0;
-            if (in >> c) contempt_ = c;
-            else error("set contempt needs a number");
+            // In discs, as NBoard sends it: no game is won or lost by more than the board's 100 squares,
+            // and a larger value would overflow the search's score (it is kept times 100 in an int).
+            std::string value, extra;
+            in >> value >> extra;
+            const auto c = parseNumber<double>(value, -100.0, 100.0);
+            if (c && extra.empty())
+                contempt_ = *c;
+            else
+                error("set contempt needs a number of discs from -100 to 100, not '" + value + "'");
         } else {
             error("unknown setting '" + what + "'");
         }
@@ -142,9 +157,9 @@ bool NBoardSession::handle(std::string_view rawLine) {
     } else if (command == "go") {
         go();
     } else if (command == "hint") {
-        int n = 1;
-        if (!(in >> n) || n < 1) n = 1;
-        hint(n);
+        std::string value;
+        in >> value;
+        hint(parseNumber<int>(value, 1).value_or(1));  // NBoard 1.x sent no count: the best move only
     } else if (command == "ping") {
         std::string n;
         in >> n;

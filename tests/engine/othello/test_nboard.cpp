@@ -126,6 +126,47 @@ BOOST_AUTO_TEST_CASE(bad_lines_get_an_error_and_the_session_goes_on) {
     BOOST_TEST(!s.handle("quit"));
 }
 
+BOOST_AUTO_TEST_CASE(contempt_out_of_range_is_refused) {
+    std::ostringstream out;
+    NBoardSession s(out);
+    BOOST_TEST(s.handle("set contempt -3"));
+    BOOST_TEST(s.contempt() == -3.0);
+    // 1e300 discs overflowed the search's int (undefined behaviour, garbage contempt); these are errors
+    // now and leave the last good value in place.
+    for (const char* bad :
+         {"set contempt 1e300", "set contempt -1e300", "set contempt 101", "set contempt inf",
+          "set contempt nan", "set contempt 2x", "set contempt 2 3", "set contempt"}) {
+        out.str("");
+        BOOST_TEST(s.handle(bad));
+        BOOST_TEST(out.str().rfind("error set contempt", 0) == 0, bad << ": " << out.str());
+        BOOST_TEST(s.contempt() == -3.0);
+    }
+    out.str("");
+    s.handle("set depth 99999999999");
+    BOOST_TEST(out.str().rfind("error set depth", 0) == 0);
+}
+
+BOOST_AUTO_TEST_CASE(ggf_with_an_unclosed_bracket_is_refused) {
+    const std::string head = "(;GM[Othello]PB[a]PW[b]";
+    const std::string board = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    othello::OthelloGame game;
+    std::string error;
+    BOOST_TEST(readGgf(head + board + "B[F5]W[F6];)", game, error));
+    BOOST_TEST(game.ply() == 2);
+    // The last move without its ']' was dropped silently; now the record is refused and the game kept.
+    BOOST_TEST(!readGgf(head + board + "B[F5]W[F6", game, error));
+    BOOST_TEST(error.find("missing ']'") != std::string::npos, error);
+    BOOST_TEST(game.ply() == 2);
+    // BO[ with no ']' was reported as a record without a board.
+    error.clear();
+    BOOST_TEST(!readGgf(head + "BO[8 ------", game, error));
+    BOOST_TEST(error.find("BO[ is not closed") != std::string::npos, error);
+    error.clear();
+    BOOST_TEST(!readGgf(head + "B[F5];)", game, error));
+    BOOST_TEST(error.find("without a BO[] board") != std::string::npos, error);
+    BOOST_TEST(!readGgf(head + "BO[99999999999 --- *];)", game, error));
+}
+
 BOOST_AUTO_TEST_CASE(serve_reads_until_quit) {
     std::istringstream in("set depth 2\nmove f5\nping 3\nquit\nping 4\n");
     std::ostringstream out;

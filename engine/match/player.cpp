@@ -5,6 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/parse_number.h"
 #include "match/child_process.h"
 
 namespace qipan::match {
@@ -31,7 +32,9 @@ public:
             const auto eq = item.find('=');
             if (eq == std::string::npos) throw std::runtime_error("engine setting '" + item + "' needs key=value");
             const std::string key = item.substr(0, eq);
-            const int value = std::stoi(item.substr(eq + 1));
+            const auto number = parseNumber<int>(item.substr(eq + 1), 0);
+            if (!number) throw std::runtime_error("engine setting '" + item + "' needs a whole number");
+            const int value = *number;
             if (key == "level")
                 limits_.level = std::clamp(value, 1, kFullStrength);
             else if (key == "width")
@@ -61,12 +64,16 @@ private:
     std::uint64_t games_ = 0;
 };
 
-// Base of the external players: a program, its name, and a time-out for its answers.
+// Base of the external players: a program, its name, and a time-out for its answers. The program is
+// ended with its protocol's quit command (`quitLine`), and killed with all it started if it lingers.
 class ExternalPlayer : public Player {
 public:
-    explicit ExternalPlayer(const std::string& command)
-        : command_(command), process_(std::make_unique<ChildProcess>(command)) {}
-    std::string name() const override { return command_; }
+  ExternalPlayer(const std::string& command, std::string quitLine)
+      : command_(command),
+        quitLine_(std::move(quitLine)),
+        process_(std::make_unique<ChildProcess>(command)) {}
+  ~ExternalPlayer() override { process_->stop(quitLine_); }
+  std::string name() const override { return command_; }
 
 protected:
     // Reads lines until one satisfies `accept`, skipping chatter; nullopt on time-out. After a time-out
@@ -82,6 +89,7 @@ protected:
     void send(const std::string& line) {
         if (stale_) {
             stale_ = false;
+            process_->stop(quitLine_);
             process_ = std::make_unique<ChildProcess>(command_);
             handshake();
         }
@@ -93,6 +101,7 @@ protected:
     static std::int64_t grace(std::int64_t timeMs) { return std::max<std::int64_t>(timeMs * 3 + 2000, 300000); }
 
     std::string command_;
+    std::string quitLine_;
     std::unique_ptr<ChildProcess> process_;
     bool stale_ = false;
 };
@@ -100,16 +109,16 @@ protected:
 // Gomocup (Piskvork) brains: the whole board is sent with BOARD before every move.
 class GomocupPlayer : public ExternalPlayer {
 public:
-    GomocupPlayer(const std::string& command, const Game& initial) : ExternalPlayer(command) {
-        const std::string id = initial.id();
-        rule_ = id.find("/standard/") != std::string::npos ? 1
-                : id.find("/renju/") != std::string::npos  ? 4
-                : id.find("/caro/") != std::string::npos   ? 8
-                                                           : 0;
-        size_ = initial.width();
-        handshake();
-        if (stale_) throw std::runtime_error(command + " did not answer START");
-    }
+  GomocupPlayer(const std::string& command, const Game& initial) : ExternalPlayer(command, "END") {
+      const std::string id = initial.id();
+      rule_ = id.find("/standard/") != std::string::npos ? 1
+              : id.find("/renju/") != std::string::npos  ? 4
+              : id.find("/caro/") != std::string::npos   ? 8
+                                                         : 0;
+      size_ = initial.width();
+      handshake();
+      if (stale_) throw std::runtime_error(command + " did not answer START");
+  }
     void handshake() override {
         process_->writeLine("START " + std::to_string(size_));
         if (expect(10000, [](const std::string& l) { return l.rfind("OK", 0) == 0 || l.rfind("ERROR", 0) == 0; }))
@@ -134,13 +143,17 @@ public:
             error = "no answer in time";
             return Move::none();
         }
-        int x = -1, y = -1;
-        if (std::sscanf(line->c_str(), "%d,%d", &x, &y) != 2 || x < 0 || y < 0 || x >= w || y >= current.height()) {
+        const auto comma = line->find(',');
+        const auto x = parseNumber<int>(std::string_view(*line).substr(0, comma), 0, w - 1);
+        const auto y = comma == std::string::npos
+                           ? std::nullopt
+                           : parseNumber<int>(trim(line->substr(comma + 1)), 0, current.height() - 1);
+        if (!x || !y) {
             error = "bad answer '" + *line + "'";
             return Move::none();
         }
         for (const Move m : current.legalMoves())
-            if (current.squares(m).to == y * w + x) return m;
+            if (current.squares(m).to == *y * w + *x) return m;
         error = "illegal move '" + *line + "'";
         return Move::none();
     }
@@ -153,10 +166,11 @@ private:
 // GTP (Othello engines such as gtp-rhino): the game is replayed with `play` before every `genmove`.
 class GtpPlayer : public ExternalPlayer {
 public:
-    GtpPlayer(const std::string& command, const Game& initial) : ExternalPlayer(command), size_(initial.width()) {
-        if (!command_ok("boardsize " + std::to_string(size_)))
-            throw std::runtime_error(command + " refused boardsize " + std::to_string(size_));
-    }
+  GtpPlayer(const std::string& command, const Game& initial)
+      : ExternalPlayer(command, "quit"), size_(initial.width()) {
+      if (!command_ok("boardsize " + std::to_string(size_)))
+          throw std::runtime_error(command + " refused boardsize " + std::to_string(size_));
+  }
     void handshake() override { command_ok("boardsize " + std::to_string(size_)); }
     Move think(const Game& initial, const std::vector<Move>& moves, const Game& current, std::int64_t timeMs,
                std::string& error) override {
@@ -196,10 +210,10 @@ private:
 // UCCI and UCI (Xiangqi engines such as ElephantEye or Pikafish).
 class UcciPlayer : public ExternalPlayer {
 public:
-    UcciPlayer(const std::string& command, bool uci) : ExternalPlayer(command), uci_(uci) {
-        handshake();
-        if (stale_) throw std::runtime_error(command + " did not answer " + (uci ? "uci" : "ucci"));
-    }
+  UcciPlayer(const std::string& command, bool uci) : ExternalPlayer(command, "quit"), uci_(uci) {
+      handshake();
+      if (stale_) throw std::runtime_error(command + " did not answer " + (uci ? "uci" : "ucci"));
+  }
     void handshake() override {
         process_->writeLine(uci_ ? "uci" : "ucci");
         const std::string ok = uci_ ? "uciok" : "ucciok";

@@ -62,6 +62,12 @@ public:
     // Full test of an arbitrary move code (from outside): pseudo-legal and legal.
     bool isPseudoLegal(Move16 m) const;
 
+    // Static exchange evaluation of a pseudo-legal move: the material (in `values`, indexed by kind)
+    // the mover wins when both sides keep capturing on the target square with their least valuable
+    // attacker, each free to stop; pins are not looked at. A capture by the general is allowed only
+    // when the square is no longer attacked.
+    int see(Move16 m, const int (&values)[8]) const;
+
     void make(Move16 m);
     void unmake();
     void makeNull();
@@ -75,6 +81,8 @@ public:
     int count(int colour, Kind kind) const { return counts_[colour][kind]; }
     // Squares of a colour's pieces: slots 0..15 of that colour; 0 for a captured piece. Slot 0 is the general.
     int slotSquare(int colour, int i) const { return slotSq_[colour * 16 + i]; }
+    // The slot (0..15 within its colour) of the piece on `sq`: a piece keeps its slot while it moves.
+    int slotOf(int sq) const { return slotAt_[sq] & 15; }
 
     static std::uint64_t pieceKey(std::uint8_t piece, int sq);
     static std::uint64_t sideKey();

@@ -29,40 +29,47 @@ bool canRecapture(const Position& p, int sq) {
 
 }  // namespace
 
-bool lastMoveChases(Position& p) {
+std::uint16_t chasedPieces(Position& p) {
     const PlyRecord& last = p.history().back();
-    if (last.move == kNoMove) return false;
+    if (last.move == kNoMove) return 0;
     const int at = toOf(last.move);
     const std::uint8_t chaser = p.at(at);
     const Kind chaserKind = kindOf(chaser);
-    if (chaserKind == kGeneral || chaserKind == kSoldier) return false;
-    // Let the chaser move again to list its captures.
+    if (chaserKind == kGeneral || chaserKind == kSoldier) return 0;
+    // Let the chaser move again to list its captures (a check is set aside as if answered).
     p.makeNull();
     MoveList list;
     p.generateCaptures(list);
     const bool checked = p.inCheck();
-    bool chase = false;
+    std::uint16_t chased = 0;
     for (Move16 m : list) {
         if (fromOf(m) != at || !p.isLegal(m, checked)) continue;
-        const std::uint8_t victim = p.at(toOf(m));
+        const int to = toOf(m);
+        const std::uint8_t victim = p.at(to);
         const Kind kind = kindOf(victim);
         if (kind == kGeneral) continue;
-        if (kind == kSoldier && onOwnHalf(colourOf(victim), toOf(m))) continue;
-        if (kind == chaserKind) continue;  // an offered exchange, not a chase
-        if (kind == kChariot && (chaserKind == kHorse || chaserKind == kCannon)) {
-            chase = true;
-            break;
-        }
+        if (kind == kSoldier && onOwnHalf(colourOf(victim), to)) continue;
         p.make(m);
-        const bool protectedVictim = canRecapture(p, toOf(m));
+        const bool recaptured = canRecapture(p, to);
         p.unmake();
-        if (!protectedVictim) {
-            chase = true;
-            break;
+        bool chase;
+        if (kind == chaserKind) {
+            // Attacking a piece of the same kind is an offered exchange when it could take the attacker.
+            p.makeNull();
+            const bool mutual = p.isPseudoLegal(makeMove(to, at)) && p.isLegal(makeMove(to, at), p.inCheck());
+            p.unmakeNull();
+            chase = !mutual && !recaptured;
+        } else {
+            chase = (kind == kChariot && (chaserKind == kHorse || chaserKind == kCannon)) || !recaptured;
         }
+        if (chase) chased = static_cast<std::uint16_t>(chased | (1u << p.slotOf(to)));
     }
     p.unmakeNull();
-    return chase;
+    return chased;
+}
+
+bool lastMoveChases(Position& p) {
+    return chasedPieces(p) != 0;
 }
 
 RepetitionVerdict judgeRepetition(Position& p, int start) {
@@ -80,24 +87,31 @@ RepetitionVerdict judgeRepetition(Position& p, int start) {
         moves[static_cast<std::size_t>(i)] = p.history().back().move;
         p.unmake();
     }
-    // allCheck[c] / allForcing[c]: every move of colour c in the cycle was a check / a check or a chase.
-    bool allCheck[2] = {true, true}, allForcing[2] = {true, true}, moved[2] = {false, false};
+    // allCheck[c]: every move of colour c in the cycle was a check; chased[c]: the enemy pieces that every
+    // one of its moves chased (a piece keeps its slot as it moves).
+    bool allCheck[2] = {true, true}, moved[2] = {false, false};
+    std::uint16_t chased[2] = {0xFFFF, 0xFFFF};
     for (int i = 0; i < n; ++i) {
         const int mover = p.sideToMove();
         p.make(moves[static_cast<std::size_t>(i)]);
-        const bool check = p.inCheck();
-        const bool forcing = check || lastMoveChases(p);
         moved[mover] = true;
-        allCheck[mover] = allCheck[mover] && check;
-        allForcing[mover] = allForcing[mover] && forcing;
+        allCheck[mover] = allCheck[mover] && p.inCheck();
+        if (chased[mover] != 0) chased[mover] &= chasedPieces(p);
     }
-    const bool breaks[2] = {moved[0] && allForcing[0], moved[1] && allForcing[1]};
-    if (breaks[0] == breaks[1]) {
+    // Perpetual check loses, also against a perpetual chase; otherwise a perpetual chase of one piece
+    // loses. Both sides breaking the same rule, or neither, is a draw. A mix of checks and chases, or
+    // chases of different pieces in turn, is allowed.
+    const bool checks[2] = {moved[0] && allCheck[0], moved[1] && allCheck[1]};
+    const bool chases[2] = {moved[0] && chased[0] != 0, moved[1] && chased[1] != 0};
+    if (checks[0] != checks[1]) {
+        v.loser = checks[0] ? kRed : kBlack;
+        v.reason = "perpetual check";
+    } else if (!checks[0] && chases[0] != chases[1]) {
+        v.loser = chases[0] ? kRed : kBlack;
+        v.reason = "perpetual chase";
+    } else {
         v.reason = "repetition";
-        return v;
     }
-    v.loser = breaks[0] ? kRed : kBlack;
-    v.reason = allCheck[v.loser] ? "perpetual check" : "perpetual chase";
     return v;
 }
 

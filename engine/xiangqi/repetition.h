@@ -1,11 +1,14 @@
 // Repetition under the Asian rules. When a position comes back, the moves of the cycle are judged:
-// a side whose every move in the cycle was a check loses ("perpetual check"); a side whose every move
-// was a check or a chase loses ("perpetual chase"). A chase attacks an enemy piece that is unprotected
-// (or a chariot, by a horse or cannon) with a piece other than the general or a soldier; pieces that may
-// not be "chased" are the general and soldiers that have not crossed the river. Both sides breaking
-// the rule, or neither, is a draw.
+// a side whose every move in the cycle was a check loses ("perpetual check"), also when the other side
+// chased perpetually; otherwise a side whose every move chased one and the same enemy piece loses
+// ("perpetual chase"). Both sides breaking the same rule, or neither, is a draw; so is a mix of checks
+// and chases, or chases of different pieces in turn. A chase is a move after which the moved piece (not
+// the general or a soldier) attacks an enemy piece it could win: a chariot (by a horse or cannon) or an
+// unprotected piece, not a piece of its own kind that could take it back (an offered exchange); the
+// general and soldiers that have not crossed the river cannot be chased.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "xiangqi/position.h"
@@ -32,7 +35,9 @@ RepetitionVerdict judgeRepetition(Position& position, int start);
 // round a third time first. `plies` gets the number of moves replayed. The position is restored.
 RepetitionVerdict verdictIfRepeated(Position& position, int start, int& plies);
 
-// True when the last move made (by the side not to move) chases an enemy piece as defined above.
+// The enemy pieces (a bit per slot, see Position::slotOf) that the last move made (by the side not to
+// move) chases as defined above; lastMoveChases() is whether there is any.
+std::uint16_t chasedPieces(Position& position);
 bool lastMoveChases(Position& position);
 
 }  // namespace qipan::xiangqi

@@ -110,6 +110,24 @@ BOOST_AUTO_TEST_CASE(perpetual_chase_of_an_unprotected_piece_loses) {
     BOOST_CHECK_EQUAL(o.reason, "perpetual chase");
 }
 
+BOOST_AUTO_TEST_CASE(asian_rules_allow_mixed_checks_and_chases_of_different_pieces) {
+    // Red's chariot checks from c9 and chases the lone horse from c7 in turn: one check, one chase is
+    // allowed, so the third occurrence is a draw (it used to lose as "all moves forcing").
+    XiangqiGame mixed = gameAt("4k4/9/n1R6/9/9/9/9/9/9/5K3 w");
+    playAll(mixed, "c7c9 e9e8 c9c7 e8e9 c7c9 e9e8 c9c7 e8e9");
+    BOOST_CHECK(mixed.outcome().kind == Outcome::Kind::Draw);
+    BOOST_CHECK_EQUAL(mixed.outcome().reason, "repetition");
+    // Chasing the horse (from c7) and the cannon (from c3) in turn is no perpetual chase either.
+    XiangqiGame two = gameAt("4k4/9/n1R6/9/9/9/c8/9/9/5K3 w");
+    playAll(two, "c7c3 e9e8 c3c7 e8e9 c7c3 e9e8 c3c7 e8e9");
+    BOOST_CHECK(two.outcome().kind == Outcome::Kind::Draw);
+    // Attacking the same horse from c7 and d7 with every move is.
+    XiangqiGame same = gameAt("4k4/9/n1R6/9/9/9/9/9/9/5K3 w");
+    playAll(same, "c7d7 e9e8 d7c7 e8e9 c7d7 e9e8 d7c7 e8e9");
+    BOOST_CHECK(same.outcome().kind == Outcome::Kind::Win && same.outcome().winner == Side::Second);
+    BOOST_CHECK_EQUAL(same.outcome().reason, "perpetual chase");
+}
+
 BOOST_AUTO_TEST_CASE(sixty_moves_without_capture_draw) {
     XiangqiGame g = gameAt("3k5/9/9/9/9/9/9/9/9/4K4 w - - 119 80");
     BOOST_CHECK(g.outcome().over());  // also insufficient material; 119 quiet plies is not yet the limit

@@ -4,6 +4,7 @@
 
 #include "cli/command.h"
 #include "core/clock.h"
+#include "core/score.h"
 #include "protocol/ucci.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/perft.h"
@@ -59,17 +60,24 @@ int runAnalyse(const Args& args, std::ostream& out, std::ostream& err) {
     limits.level = static_cast<int>(numberArg(optionValue(args, "--level", "10"), 10));
     if (limits.moveTimeMs <= 0 && limits.depth <= 0) limits.moveTimeMs = 5000;
     const bool verbose = hasFlag(args, "--verbose");
+    // Centipawns from the side to move's view, or a forced mate counted in moves of the side that mates
+    // ("mate 3": the side to move mates with its third move; "mate -2": it is mated after its second).
+    auto scoreText = [](int score) {
+        if (!isMateScore(score)) return "cp " + std::to_string(score);
+        const int plies = pliesToMate(score);
+        return "mate " + std::to_string(plies > 0 ? (plies + 1) / 2 : -((-plies + 1) / 2));
+    };
     const SearchResult r = game.search(limits, {}, [&](const SearchInfo& info) {
         if (!verbose) return;
-        out << "info depth " << info.depth << " score " << info.score << " nodes " << info.nodes << " time "
-            << info.elapsedMs << std::endl;
+        out << "info depth " << info.depth << " score " << scoreText(info.score) << " nodes " << info.nodes
+            << " time " << info.elapsedMs << std::endl;
     });
     if (r.best.isNone()) {
         out << "bestmove none (" << game.outcome().text() << ")" << std::endl;
         return 0;
     }
-    out << "bestmove " << game.moveToText(r.best) << " score " << r.score << " depth " << r.depth << " nodes "
-        << r.nodes << " time " << r.elapsedMs << std::endl;
+    out << "bestmove " << game.moveToText(r.best) << " score " << scoreText(r.score) << " depth " << r.depth
+        << " nodes " << r.nodes << " time " << r.elapsedMs << std::endl;
     out << "pv";
     for (Move m : r.pv) out << ' ' << game.moveToText(m);
     out << std::endl;

@@ -30,7 +30,7 @@ namespace {
 using namespace qipan::xiangqi;
 
 struct Sample {
-    std::array<std::int16_t, kEvalTermCount> red;  // Red-minus-Black counts
+    std::array<std::int32_t, kEvalTermCount> red;  // Red-minus-Black counts
     std::uint8_t scale[2];
     std::uint8_t side;
     float result;  // Red's result: 1, 0.5, 0
@@ -48,10 +48,12 @@ double redScore(const Sample& s, const std::array<double, kEvalTermCount>& w, st
     double raw = 0;
     for (int i = 0; i < kEvalTermCount; ++i)
         if (i != kTermTempo) raw += w[static_cast<std::size_t>(i)] * s.red[static_cast<std::size_t>(i)];
+    raw /= kEvalUnit;
     const double factor = (raw > 0 ? s.scale[kRed] : s.scale[kBlack]) / 8.0;
     const double tempo = s.side == kRed ? 1.0 : -1.0;
     if (grad) {
-        for (int i = 0; i < kEvalTermCount; ++i) (*grad)[static_cast<std::size_t>(i)] = factor * s.red[static_cast<std::size_t>(i)];
+        for (int i = 0; i < kEvalTermCount; ++i)
+            (*grad)[static_cast<std::size_t>(i)] = factor * s.red[static_cast<std::size_t>(i)] / kEvalUnit;
         (*grad)[kTermTempo] = tempo;
     }
     return raw * factor + tempo * w[kTermTempo];
@@ -90,7 +92,8 @@ void playGame(SplitMix64& rng, int depth, int randomPlies, TranspositionTable& t
                 evaluationFeatures(p, f, scale);
                 Sample s{};
                 for (int i = 0; i < kEvalTermCount; ++i)
-                    s.red[static_cast<std::size_t>(i)] = static_cast<std::int16_t>(f[static_cast<std::size_t>(i)]);
+                    s.red[static_cast<std::size_t>(i)] =
+                        static_cast<std::int32_t>(f[static_cast<std::size_t>(i)]);
                 s.scale[0] = static_cast<std::uint8_t>(scale[0]);
                 s.scale[1] = static_cast<std::uint8_t>(scale[1]);
                 s.side = static_cast<std::uint8_t>(p.sideToMove());

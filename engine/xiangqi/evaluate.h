@@ -1,10 +1,21 @@
-// Static evaluation in centi-soldiers from the side to move's point of view: material, piece-square
-// values, mobility of chariots and horses, the general's safety (open cannon files, attackers near the
-// palace against missing defenders) and the material that cannot mate (scaled towards a draw).
+// Static evaluation in centipawns (an uncrossed soldier is about 70) from the side to move's point of
+// view, tapered between the middlegame and the endgame by the attacking material left (chariot 6, horse
+// and cannon 3 each side, 48 in all at the start):
+// - material and piece-square tables for both phases (pstTable(): the general, soldiers, horses, chariots
+//   and cannons by square, advisors and elephants by their few points);
+// - advisors and elephants are worth more the more the enemy attacks (its pieces across the river);
+// - the enemy general's troubles: a cannon facing it with nothing between (hollow cannon), a central
+//   cannon with one screen (more when the screen is the enemy horse in the palace centre), a cannon on
+//   the enemy back rank behind the general, missing advisors against chariots and missing elephants
+//   against cannons;
+// - activity: chariot squares, cannon squares, horse steps that are not blocked and do not land on the
+//   edge or under an enemy soldier, and horses with at most one such step;
+// - material that cannot mate is scaled towards a draw.
 //
 // The evaluation is linear in the weights of evaluation_weights.h (fitted by `qipan-engine fit xiangqi`):
-// each term below counts how often a feature occurs for Red minus for Black, and the score is the sum of
-// weight times count, then scaled for material that cannot mate, then the bonus for the move.
+// each term counts how often a feature occurs for Red minus for Black, in 1/kEvalUnit units already
+// multiplied by the phase for the tapered terms, and the score is the sum of weight times count divided by
+// kEvalUnit, then scaled for material that cannot mate, then the bonus for the move.
 #pragma once
 
 #include <array>
@@ -14,41 +25,47 @@
 namespace qipan::xiangqi {
 
 // Values for move ordering (most valuable victim first); the evaluation's own material is a weight.
-constexpr int kPieceValue[8] = {0, 0, 120, 120, 290, 620, 300, 40};
+constexpr int kPieceValue[8] = {0, 0, 160, 160, 420, 1000, 440, 80};
+
+// Phase: 48 with all attackers on the board (chariot 6, horse 3, cannon 3 for each side), 0 without any.
+constexpr int kPhaseMax = 48;
+// Counts are in these units: a phase-free term counts kEvalUnit per occurrence, a middlegame term
+// 16 * phase and an endgame term 16 * (48 - phase) (so both sum to kEvalUnit).
+constexpr int kEvalUnit = 16 * kPhaseMax;
 
 enum EvalTerm : int {
-    // Material, one per piece.
-    kTermAdvisor,
-    kTermElephant,
-    kTermHorse,
-    kTermChariot,
-    kTermCannon,
-    kTermSoldier,
-    // Placement (ranks r counted from the piece's own back rank, centre = 4 - |file - 4|).
-    kTermSoldierCrossed,     // a soldier past the river
-    kTermSoldierCentre,      // centre of a crossed soldier
-    kTermSoldierPalace,      // a crossed soldier on ranks 6..8 (level with the enemy palace)
-    kTermSoldierLastRank,    // a soldier on the enemy back rank
-    kTermSoldierCentreHome,  // the centre soldier advanced one step (rank 4)
-    kTermHorseCentre,        // centre of a horse
-    kTermHorseAdvance,       // rank of a horse on ranks 3..7
-    kTermHorseEdge,          // a horse on the edge files
-    kTermHorseHome,          // a horse on its back rank
-    kTermCannonCentre,       // a cannon on the centre file
-    kTermCannonDeep,         // a cannon on ranks 7..9
-    kTermCannonRank2,        // a cannon on its starting rank
-    kTermChariotRiver,       // a chariot on ranks 5..7
-    kTermChariotCentre,      // a chariot on the three centre files
-    kTermChariotCorner,      // a chariot still in its corner
-    kTermGeneralCentre,      // the general on the centre file
-    kTermGeneralRaised,      // ranks the general has left its back rank
-    // Activity and the enemy general's safety.
+    // Material, middlegame and endgame.
+    kTermAdvisorMg,
+    kTermAdvisorEg,
+    kTermElephantMg,
+    kTermElephantEg,
+    kTermHorseMg,
+    kTermHorseEg,
+    kTermChariotMg,
+    kTermChariotEg,
+    kTermCannonMg,
+    kTermCannonEg,
+    kTermSoldierMg,
+    kTermSoldierEg,
+    // The piece-square tables (weight 16 = as written in pstTable()).
+    kTermPstMg,
+    kTermPstEg,
+    // Defenders against the enemy's attack (0..8): advisors and elephants times the attack.
+    kTermAdvisorThreat,
+    kTermElephantThreat,
+    // The enemy general's troubles.
+    kTermHollowCannon,       // a cannon facing the enemy general with nothing between
+    kTermCentralCannon,      // a cannon on the enemy general's file with one screen
+    kTermPinnedCentreHorse,  // ... where the screen is the enemy horse in the palace centre
+    kTermBottomCannon,  // a cannon on the enemy back rank facing the general along it with nothing between
+    kTermNoAdvisorChariot,  // own chariots times missing enemy advisors
+    kTermNoElephantCannon,  // own cannons times missing enemy elephants
+    // Activity.
     kTermChariotMobility,  // empty squares a chariot can slide to
-    kTermHorseMobility,    // horse steps not blocked by a leg or an own piece
-    kTermHollowCannon,     // a cannon facing the enemy general with nothing between
-    kTermCannonScreen,     // a cannon on the enemy general's file with one piece between
-    kTermKingPressure,     // (2 chariots + horses + cannons) times missing enemy advisors and elephants
-    kTermTempo,            // the side to move (counted for the side to move only)
+    kTermCannonMobility,   // empty squares a cannon can slide to
+    kTermHorseMobility,  // horse steps: leg free, not onto own pieces, the edge or an enemy soldier's attack
+    kTermHorseTrapped,   // horses with at most one such step
+    kTermTempo,          // the side to move (counted for the side to move only, in centipawns)
     kEvalTermCount
 };
 
@@ -59,6 +76,10 @@ extern const char* const kEvalTermNames[kEvalTermCount];
 // The weights set by hand before any fit: where `fit xiangqi` starts and what its games are played with,
 // so that its command gives the same weights again whatever evaluation_weights.h holds.
 extern const EvalWeights kHandSetWeights;
+
+// The piece-square value (centipawns, before the pst weight) of a piece of `kind` on file x (0..8) at
+// rank r counted from its own back rank (0..9), middlegame (eg false) or endgame.
+int pstTable(Kind kind, int x, int r, bool eg);
 
 // The evaluation uses kEvaluationWeights (evaluation_weights.h) unless a batch job (the fit) swaps in
 // others here before it searches; never call this while any search runs.

@@ -1,5 +1,6 @@
 #include "xiangqi/position.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 
@@ -260,6 +261,96 @@ bool Position::isPseudoLegal(Move16 m) const {
     for (Move16 x : list)
         if (x == m) return true;
     return false;
+}
+
+namespace {
+
+// The square of the least valuable piece of `by` that attacks `sq` on `board` (0 if none), by kind
+// value order soldier, advisor, elephant, horse, cannon, chariot, general.
+int leastAttacker(const std::uint8_t* board, int sq, int by, const int (&values)[8]) {
+    int best = 0, bestValue = 1 << 30;
+    auto consider = [&](int from) {
+        const int v = values[kindOf(board[from])];
+        if (v < bestValue) best = from, bestValue = v;
+    };
+    const std::uint8_t soldier = makePiece(by, kSoldier);
+    if (board[sq - forward(by)] == soldier) consider(sq - forward(by));
+    if (!onOwnHalf(by, sq)) {
+        if (board[sq - 1] == soldier) consider(sq - 1);
+        if (board[sq + 1] == soldier) consider(sq + 1);
+    }
+    if (bestValue <= values[kSoldier]) return best;
+    if (kPalace[by][sq]) {
+        const std::uint8_t advisor = makePiece(by, kAdvisor);
+        for (int dir : kDiag)
+            if (board[sq + dir] == advisor) consider(sq + dir);
+    }
+    if (onOwnHalf(by, sq)) {
+        const std::uint8_t elephant = makePiece(by, kElephant);
+        for (int dir : kDiag)
+            if (board[sq + 2 * dir] == elephant && board[sq + dir] == kEmpty) consider(sq + 2 * dir);
+    }
+    const std::uint8_t horse = makePiece(by, kHorse);
+    for (int dir : kDiag) {
+        if (board[sq + dir] != kEmpty) continue;  // the leg next to the horse, beside the target
+        const int v = dir > 0 ? 16 : -16;
+        const int h = dir - v;
+        if (board[sq + dir + v] == horse) consider(sq + dir + v);
+        if (board[sq + dir + h] == horse) consider(sq + dir + h);
+    }
+    const std::uint8_t chariot = makePiece(by, kChariot), cannon = makePiece(by, kCannon);
+    const std::uint8_t general = makePiece(by, kGeneral);
+    for (int dir : kOrth) {
+        int s = sq + dir;
+        while (board[s] == kEmpty) s += dir;
+        if (board[s] == kOffBoard) continue;
+        if (board[s] == chariot)
+            consider(s);
+        else if (board[s] == general && s == sq + dir && kPalace[by][sq])
+            consider(s);
+        int t = s + dir;
+        while (board[t] == kEmpty) t += dir;
+        if (board[t] == cannon) consider(t);
+    }
+    return best;
+}
+
+}  // namespace
+
+int Position::see(Move16 m, const int (&values)[8]) const {
+    std::uint8_t board[256];
+    std::memcpy(board, board_, sizeof board);
+    const int from = fromOf(m), to = toOf(m);
+    int gain[40];
+    int depth = 0;
+    gain[0] = board[to] == kEmpty ? 0 : values[kindOf(board[to])];
+    int onSquare = values[kindOf(board[from])];  // the piece now standing on `to`
+    board[to] = board[from];
+    board[from] = kEmpty;
+    int side = side_ ^ 1;
+    while (depth < 38) {
+        const int attacker = leastAttacker(board, to, side, values);
+        if (attacker == 0) break;
+        if (kindOf(board[attacker]) == kGeneral) {
+            // The general may take only when the square is then safe.
+            const std::uint8_t saved = board[attacker];
+            board[attacker] = kEmpty;
+            const bool defended = leastAttacker(board, to, side ^ 1, values) != 0;
+            board[attacker] = saved;
+            if (defended) break;
+        }
+        ++depth;
+        gain[depth] = onSquare - gain[depth - 1];
+        onSquare = values[kindOf(board[attacker])];
+        board[to] = board[attacker];
+        board[attacker] = kEmpty;
+        side ^= 1;
+    }
+    while (depth > 0) {
+        gain[depth - 1] = -std::max(-gain[depth - 1], gain[depth]);
+        --depth;
+    }
+    return gain[0];
 }
 
 void Position::make(Move16 m) {

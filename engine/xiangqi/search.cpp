@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 
 #include "core/score.h"
@@ -14,13 +15,17 @@ namespace {
 
 constexpr int kMaxPly = kMaxSearchDepth + 4;
 constexpr int kMaxLevelDepth[11] = {0, 1, 2, 3, 4, 5, 6, 8, 10, 13, kMaxSearchDepth};
+constexpr int kNoEval = -32768;  // no static evaluation (in check), also as kept in the table
+// Values for the static exchange evaluation; the general is worth more than everything else together.
+constexpr int kSeeValue[8] = {0, 20000, 160, 160, 420, 1000, 440, 80};
 
 struct Reductions {
     int table[64][64];
     Reductions() {
         for (int d = 0; d < 64; ++d)
             for (int n = 0; n < 64; ++n)
-                table[d][n] = (d < 3 || n < 3) ? 0 : static_cast<int>(0.6 + std::log(d) * std::log(n) / 2.2);
+                table[d][n] =
+                    (d < 1 || n < 1) ? 0 : static_cast<int>(0.75 + std::log(d) * std::log(n) / 2.25);
     }
 };
 const Reductions kReductions;
@@ -29,7 +34,44 @@ bool hasHeavyPieces(const Position& p, int colour) {
     return p.count(colour, kChariot) + p.count(colour, kHorse) + p.count(colour, kCannon) > 0;
 }
 
+inline int cell(int sq) {
+    return cellOf(sq);
+}
+
+// The gravity update: entries stay within +-limit whatever the bonuses.
+template <int kLimit>
+inline void gravity(std::int16_t& entry, int bonus) {
+    bonus = std::clamp(bonus, -kLimit, kLimit);
+    entry = static_cast<std::int16_t>(entry + bonus - entry * std::abs(bonus) / kLimit);
+}
+
+inline int statBonus(int depth) {
+    return std::min(300 * depth - 250, 1500);
+}
+
 }  // namespace
+
+struct Searcher::Histories {
+    std::int16_t butterfly[2][kCells * kCells];           // colour, from cell * 90 + to cell
+    std::int16_t continuation[16 * kCells][16 * kCells];  // (piece, to) of an earlier move, then of this move
+    std::int16_t capture[16][kCells][8];                  // piece, to cell, victim kind
+    Move16 counter[16 * kCells];                          // the reply that refuted (piece, to)
+};
+
+struct Searcher::Frame {
+    int staticEval = kNoEval;
+    Move16 move = kNoMove;
+    int pieceTo = 0;  // piece code * 90 + to cell of `move` (0 for none or a null move)
+    Move16 killers[2] = {kNoMove, kNoMove};
+};
+
+Searcher::Searcher(TranspositionTable& tt)
+    : tt_(tt),
+      hist_(std::make_unique<Histories>()),
+      frames_(std::make_unique<Frame[]>(kMaxPly + 8)),
+      pv_(std::make_unique<Move16[]>((kMaxSearchDepth + 8) * (kMaxSearchDepth + 8))) {}
+
+Searcher::~Searcher() = default;
 
 int Searcher::evaluateNode() const {
     int score = evaluate(*pos_);
@@ -41,35 +83,100 @@ int Searcher::evaluateNode() const {
 }
 
 void Searcher::updatePv(int ply, Move16 m) {
-    pv_[ply][ply] = m;
-    for (int i = ply + 1; i < pvLength_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+    constexpr int w = kMaxSearchDepth + 8;
+    pv_[ply * w + ply] = m;
+    for (int i = ply + 1; i < pvLength_[ply + 1]; ++i) pv_[ply * w + i] = pv_[(ply + 1) * w + i];
     pvLength_[ply] = std::max(pvLength_[ply + 1], ply + 1);
 }
 
-// Scores moves for ordering: hash move, captures by victim then cheap attacker, killers, history.
-int Searcher::orderMoves(MoveList& list, int* scores, Move16 ttMove, int ply) const {
+int Searcher::quietScore(Move16 m, int ply) const {
+    const int piece = pos_->at(fromOf(m)) & 15;
+    const int to = piece * kCells + cell(toOf(m));
+    const Frame* f = &frames_[ply + 2];
+    int s = 2 * hist_->butterfly[pos_->sideToMove()][cell(fromOf(m)) * kCells + cell(toOf(m))];
+    s += hist_->continuation[f[-1].pieceTo][to];
+    s += hist_->continuation[f[-2].pieceTo][to];
+    return s;
+}
+
+// Ordering keys: the hash move, then captures by victim value and capture history (the move loop moves a
+// capture that loses material behind the quiet moves when it comes to it), killers, the counter move,
+// and the quiet histories.
+void Searcher::scoreMoves(const MoveList& list, int* scores, Move16 ttMove, int ply, bool quietsToo) const {
+    const Frame& f = frames_[ply + 2];
+    const Move16 counter = ply > 0 ? hist_->counter[frames_[ply + 1].pieceTo] : kNoMove;
     for (int i = 0; i < list.size; ++i) {
         const Move16 m = list.moves[i];
         const std::uint8_t victim = pos_->at(toOf(m));
         const std::uint8_t mover = pos_->at(fromOf(m));
         int s;
         if (m == ttMove) s = 1 << 30;
-        else if (victim != kEmpty) s = (1 << 28) + kPieceValue[kindOf(victim)] * 16 - kPieceValue[kindOf(mover)] / 16 +
-                                       (kindOf(victim) == kGeneral ? 1 << 20 : 0);
-        else if (m == killers_[ply][0]) s = (1 << 27) + 1;
-        else if (m == killers_[ply][1]) s = 1 << 27;
-        else s = history_[mover & 15][toOf(m)];
+        else if (victim != kEmpty)
+            s = (1 << 28) + kSeeValue[kindOf(victim)] * 8 - kSeeValue[kindOf(mover)] / 64 +
+                hist_->capture[mover & 15][cell(toOf(m))][kindOf(victim)] / 16;
+        else if (!quietsToo)
+            s = 0;
+        else if (m == f.killers[0])
+            s = (1 << 27) + 2;
+        else if (m == f.killers[1])
+            s = (1 << 27) + 1;
+        else if (m == counter)
+            s = 1 << 27;
+        else
+            s = quietScore(m, ply);
         scores[i] = s;
     }
-    return list.size;
 }
 
-static void pickBest(MoveList& list, int* scores, int from) {
-    int best = from;
-    for (int i = from + 1; i < list.size; ++i)
-        if (scores[i] > scores[best]) best = i;
-    std::swap(list.moves[from], list.moves[best]);
-    std::swap(scores[from], scores[best]);
+// Brings the best remaining move to `from`. A capture still in the good-capture band that loses material
+// (static exchange below zero) is moved down behind the quiet moves first.
+int Searcher::pickNext(MoveList& list, int* scores, int from) const {
+    while (true) {
+        int best = from;
+        for (int i = from + 1; i < list.size; ++i)
+            if (scores[i] > scores[best]) best = i;
+        std::swap(list.moves[from], list.moves[best]);
+        std::swap(scores[from], scores[best]);
+        const int s = scores[from];
+        if (s >= (1 << 28) && s < (1 << 30) && pos_->see(list.moves[from], kSeeValue) < 0) {
+            scores[from] = s - (1 << 29);  // below every quiet move
+            continue;
+        }
+        return from;
+    }
+}
+
+void Searcher::updateQuietStats(int ply, Move16 best, int depth, const Move16* quiets, int quietCount) {
+    Frame& f = frames_[ply + 2];
+    if (f.killers[0] != best) {
+        f.killers[1] = f.killers[0];
+        f.killers[0] = best;
+    }
+    if (ply > 0 && frames_[ply + 1].pieceTo != 0) hist_->counter[frames_[ply + 1].pieceTo] = best;
+    const int bonus = statBonus(depth);
+    const int us = pos_->sideToMove();
+    auto update = [&](Move16 m, int b) {
+        const int piece = pos_->at(fromOf(m)) & 15;
+        const int to = piece * kCells + cell(toOf(m));
+        gravity<16384>(hist_->butterfly[us][cell(fromOf(m)) * kCells + cell(toOf(m))], b);
+        if (frames_[ply + 1].pieceTo != 0)
+            gravity<16384>(hist_->continuation[frames_[ply + 1].pieceTo][to], b);
+        if (frames_[ply].pieceTo != 0) gravity<16384>(hist_->continuation[frames_[ply].pieceTo][to], b);
+    };
+    update(best, bonus);
+    for (int i = 0; i < quietCount; ++i)
+        if (quiets[i] != best) update(quiets[i], -bonus);
+}
+
+void Searcher::updateCaptureStats(Move16 best, int depth, const Move16* captures, int captureCount) {
+    const int bonus = statBonus(depth);
+    auto update = [&](Move16 m, int b) {
+        const int piece = pos_->at(fromOf(m)) & 15;
+        gravity<16384>(hist_->capture[piece][cell(toOf(m))][kindOf(pos_->at(toOf(m)))], b);
+    };
+    if (pos_->at(toOf(best)) != kEmpty) update(best, bonus);
+    for (int i = 0; i < captureCount; ++i)
+        if (captures[i] != best) update(captures[i], -bonus);
 }
 
 // A repetition inside the search ends the line at its first return. The game ends only at the third
@@ -94,27 +201,63 @@ bool Searcher::repetitionScore(int ply, int& score) {
 
 int Searcher::quiesce(int alpha, int beta, int ply) {
     if (control_->tick()) return 0;
+    const bool pvNode = beta - alpha > 1;
     pvLength_[ply] = ply;
     selDepth_ = std::max(selDepth_, ply);
     const bool checked = pos_->inCheck();
-    if (ply >= kMaxPly - 1) return evaluateNode();
-    int best = -kInfinity;
+    if (ply >= kMaxPly - 1) return checked ? 0 : evaluateNode();
+
+    const TTEntry* entry = tt_.probe(pos_->key());
+    int ttEval = kNoEval;
+    Move16 ttMove = kNoMove;
+    if (entry) {
+        const int ttScore = TranspositionTable::scoreFromTT(entry->score, ply);
+        const Bound bound = entry->bound();
+        if (!pvNode && (bound == Bound::Exact || (bound == Bound::Lower && ttScore >= beta) ||
+                        (bound == Bound::Upper && ttScore <= alpha)))
+            return ttScore;
+        ttEval = entry->eval;
+        ttMove = static_cast<Move16>(entry->move);
+        if (ttMove != kNoMove &&
+            (!pos_->isPseudoLegal(ttMove) || (!checked && pos_->at(toOf(ttMove)) == kEmpty)))
+            ttMove = kNoMove;
+    }
+
+    int best = -kInfinity, standPat = kNoEval;
     if (!checked) {
-        best = evaluateNode();
-        if (best >= beta) return best;
-        alpha = std::max(alpha, best);
+        standPat = ttEval != kNoEval && noise_ == 0 ? ttEval : evaluateNode();
+        if (standPat >= beta) {
+            if (!entry)
+                tt_.store(pos_->key(), 0, TranspositionTable::scoreToTT(standPat, ply), Bound::Lower, kNoMove,
+                          standPat);
+            return standPat;
+        }
+        alpha = std::max(alpha, standPat);
+        best = standPat;
     }
     MoveList list;
     if (checked) pos_->generate(list);
     else pos_->generateCaptures(list);
     int scores[192];
-    orderMoves(list, scores, kNoMove, ply);
+    scoreMoves(list, scores, ttMove, ply, true);
     int legal = 0;
+    Move16 bestMove = kNoMove;
+    const int originalAlpha = alpha;
     for (int i = 0; i < list.size; ++i) {
-        pickBest(list, scores, i);
+        int b = i;
+        for (int j = i + 1; j < list.size; ++j)
+            if (scores[j] > scores[b]) b = j;
+        std::swap(list.moves[i], list.moves[b]);
+        std::swap(scores[i], scores[b]);
         const Move16 m = list.moves[i];
         if (!pos_->isLegal(m, checked)) continue;
         ++legal;
+        if (!checked) {
+            // Delta pruning: even winning the piece for nothing cannot reach alpha.
+            const int victim = kSeeValue[kindOf(pos_->at(toOf(m)))];
+            if (standPat + victim + 200 <= alpha && kindOf(pos_->at(toOf(m))) != kGeneral) continue;
+            if (pos_->see(m, kSeeValue) < 0) continue;
+        }
         pos_->make(m);
         const int score = -quiesce(-beta, -alpha, ply + 1);
         pos_->unmake();
@@ -123,18 +266,26 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
             best = score;
             if (score > alpha) {
                 alpha = score;
+                bestMove = m;
                 if (score >= beta) break;
             }
         }
     }
     if (checked && legal == 0) return matedIn(ply);
+    const Bound bound = best >= beta                     ? Bound::Lower
+                        : best > originalAlpha && pvNode ? Bound::Exact
+                                                         : Bound::Upper;
+    tt_.store(pos_->key(), 0, TranspositionTable::scoreToTT(best, ply), bound, bestMove,
+              checked ? kNoEval : standPat);
     return best;
 }
 
-int Searcher::pvs(int alpha, int beta, int depth, int ply, bool nullAllowed) {
+int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     const bool pvNode = beta - alpha > 1;
+    const bool root = ply == 0;
+    if (depth <= 0) return quiesce(alpha, beta, ply);
     pvLength_[ply] = ply;
-    if (ply > 0) {
+    if (!root) {
         int score = 0;
         if (repetitionScore(ply, score)) return score;
         if (pos_->quietPlies() >= 120) return 0;
@@ -143,110 +294,178 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool nullAllowed) {
         beta = std::min(beta, mateIn(ply + 1));
         if (alpha >= beta) return alpha;
     }
-    if (depth <= 0) return quiesce(alpha, beta, ply);
     if (control_->tick()) return 0;
-    if (ply >= kMaxPly - 1) return evaluateNode();
+    if (ply >= kMaxPly - 1) return pos_->inCheck() ? 0 : evaluateNode();
+    selDepth_ = std::max(selDepth_, ply);
+
+    Frame& frame = frames_[ply + 2];
+    frames_[ply + 4].killers[0] = frames_[ply + 4].killers[1] = kNoMove;
 
     const TTEntry* entry = tt_.probe(pos_->key());
     Move16 ttMove = kNoMove;
+    int ttScore = 0, ttDepth = -100, ttEval = kNoEval;
+    Bound ttBound = Bound::None;
     if (entry) {
         ttMove = static_cast<Move16>(entry->move);
         if (ttMove != kNoMove && !pos_->isPseudoLegal(ttMove)) ttMove = kNoMove;
-        const int ttScore = TranspositionTable::scoreFromTT(entry->score, ply);
-        if (!pvNode && entry->depth >= depth &&
-            (entry->bound() == Bound::Exact || (entry->bound() == Bound::Lower && ttScore >= beta) ||
-             (entry->bound() == Bound::Upper && ttScore <= alpha)))
+        ttScore = TranspositionTable::scoreFromTT(entry->score, ply);
+        ttDepth = entry->depth;
+        ttBound = entry->bound();
+        ttEval = entry->eval;
+        if (!pvNode && ttDepth >= depth &&
+            (ttBound == Bound::Exact || (ttBound == Bound::Lower && ttScore >= beta) ||
+             (ttBound == Bound::Upper && ttScore <= alpha)))
             return ttScore;
     }
 
     const bool checked = pos_->inCheck();
-    const int staticEval = checked ? -kInfinity : evaluateNode();
+    const int us = pos_->sideToMove();
+    int staticEval = kNoEval, eval = kNoEval;
+    bool improving = false;
+    if (!checked) {
+        staticEval = ttEval != kNoEval && noise_ == 0 ? ttEval : evaluateNode();
+        eval = staticEval;
+        if (entry && !isMateScore(ttScore) &&
+            ((ttBound == Bound::Lower && ttScore > eval) || (ttBound == Bound::Upper && ttScore < eval)))
+            eval = ttScore;
+        improving = frames_[ply].staticEval != kNoEval && staticEval > frames_[ply].staticEval;
+    }
+    frame.staticEval = staticEval;
     const std::uint64_t verdictsBefore = pathVerdicts_;
 
-    // Reverse futility at shallow depth.
-    if (!pvNode && !checked && depth <= 3 && !isMateScore(beta) && staticEval - 120 * depth >= beta) return staticEval;
-
-    // Null move, verified at high depth so zugzwang-like endings are not misjudged.
-    const int us = pos_->sideToMove();
-    if (nullAllowed && !pvNode && !checked && depth >= 3 && staticEval >= beta && hasHeavyPieces(*pos_, us)) {
-        const int r = 3 + depth / 5;
-        pos_->makeNull();
-        int score = -pvs(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
-        pos_->unmakeNull();
-        if (control_->stopped()) return 0;
-        if (score >= beta) {
-            if (isMateScore(score)) score = beta;
-            if (depth < 8) return score;
-            const int verified = pvs(beta - 1, beta, depth - 1 - r, ply, false);
-            if (verified >= beta) return score;
+    if (!pvNode && !checked && !isMateScore(beta)) {
+        // Razoring: far below alpha, only captures could help.
+        if (depth <= 3 && eval + 350 + 200 * depth * depth <= alpha) {
+            const int v = quiesce(alpha - 1, alpha, ply);
+            if (v < alpha) return v;
+        }
+        // Reverse futility.
+        if (depth <= 8 && eval - (100 * depth - (improving ? 70 : 0)) >= beta && eval < kMateBound)
+            return eval;
+        // Null move, verified at high depth so zugzwang-like endings are not misjudged.
+        if (frames_[ply + 1].move != kNoMove && depth >= 3 && eval >= beta &&
+            staticEval >= beta - 20 * depth + 150 && hasHeavyPieces(*pos_, us) && ply >= nullMinPly_) {
+            const int r = 4 + depth / 3 + std::min((eval - beta) / 200, 3);
+            frame.move = kNoMove;
+            frame.pieceTo = 0;
+            pos_->makeNull();
+            int score = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
+            pos_->unmakeNull();
+            if (control_->stopped()) return 0;
+            if (score >= beta) {
+                if (isMateScore(score)) score = beta;
+                if (nullMinPly_ > 0 || depth < 12) return score;
+                nullMinPly_ = ply + 3 * (depth - r) / 4;
+                const int verified = search(beta - 1, beta, depth - r, ply, false);
+                nullMinPly_ = 0;
+                if (verified >= beta) return score;
+            }
         }
     }
+    // Internal iterative reduction: without a hash move this node was not searched before.
+    if (!root && ttMove == kNoMove && depth >= 4 && (pvNode || cutNode)) --depth;
 
     MoveList list;
     pos_->generate(list);
     int scores[192];
-    orderMoves(list, scores, ttMove, ply);
+    scoreMoves(list, scores, ttMove, ply, true);
+    Move16 quiets[64], captures[32];
+    int quietCount = 0, captureCount = 0;
     int best = -kInfinity, legal = 0;
     Move16 bestMove = kNoMove;
     const int originalAlpha = alpha;
+    bool skipQuiets = false;
+    const int lmpLimit = (3 + depth * depth) / (improving ? 1 : 2);
     for (int i = 0; i < list.size; ++i) {
-        pickBest(list, scores, i);
+        pickNext(list, scores, i);
         const Move16 m = list.moves[i];
+        if (root && std::find(rootMoves_.begin(), rootMoves_.end(), m) == rootMoves_.end()) continue;
         if (!pos_->isLegal(m, checked)) continue;
         ++legal;
+        const std::uint8_t mover = pos_->at(fromOf(m));
         const bool capture = pos_->at(toOf(m)) != kEmpty;
+        const int history = capture ? 0 : quietScore(m, ply);
+        const bool refutation = m == frame.killers[0] || m == frame.killers[1];
+        const int baseReduction = kReductions.table[std::min(depth, 63)][std::min(legal, 63)];
+        const int lmrDepth = std::max(0, depth - 1 - baseReduction);
+
         pos_->make(m);
         const bool givesCheck = pos_->inCheck();
-        const int extension = givesCheck && ply < rootDepth_ + rootDepth_ / 2 ? 1 : 0;
-        const int newDepth = depth - 1 + extension;
-        int score;
-        if (legal == 1) {
-            score = -pvs(-beta, -alpha, newDepth, ply + 1, true);
-        } else {
-            int reduction = 0;
-            if (depth >= 3 && !capture && !checked && !givesCheck && m != killers_[ply][0] && m != killers_[ply][1])
-                reduction = kReductions.table[std::min(depth, 63)][std::min(legal, 63)] - (pvNode ? 1 : 0);
-            reduction = std::max(0, std::min(reduction, newDepth - 1));
-            score = -pvs(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
-            if (score > alpha && reduction > 0) score = -pvs(-alpha - 1, -alpha, newDepth, ply + 1, true);
-            if (score > alpha && score < beta) score = -pvs(-beta, -alpha, newDepth, ply + 1, true);
+        pos_->unmake();
+        if (!root && best > -kMateBound && hasHeavyPieces(*pos_, us)) {
+            if (!capture && !givesCheck) {
+                if (skipQuiets || legal > lmpLimit) {
+                    skipQuiets = true;
+                    continue;
+                }
+                if (lmrDepth < 8 && !checked && staticEval + 150 + 120 * lmrDepth <= alpha) continue;
+                if (lmrDepth < 4 && history < -3000 * depth) continue;
+            }
+            const int seeFloor = capture || givesCheck ? -150 * depth : -30 * lmrDepth * lmrDepth;
+            if (depth < 8 && pos_->see(m, kSeeValue) < seeFloor) continue;
         }
+        pos_->make(m);
+        const int extension = givesCheck && ply < 2 * rootDepth_ ? 1 : 0;
+        const int newDepth = depth - 1 + extension;
+        frame.move = m;
+        frame.pieceTo = (mover & 15) * kCells + cell(toOf(m));
+        if (!capture && quietCount < 64)
+            quiets[quietCount++] = m;
+        else if (capture && captureCount < 32)
+            captures[captureCount++] = m;
+
+        int score;
+        if (depth >= 2 && legal > 1 + (pvNode ? 1 : 0)) {
+            int r = baseReduction;
+            r += cutNode ? 1 : 0;
+            r += improving ? 0 : 1;
+            r -= pvNode ? 1 : 0;
+            r -= refutation ? 1 : 0;
+            r -= givesCheck ? 1 : 0;
+            if (capture)
+                r = std::max(0, r - 2);
+            else
+                r -= history / 8000;
+            const int d = std::clamp(newDepth - r, 1, newDepth + 1);
+            score = -search(-alpha - 1, -alpha, d, ply + 1, true);
+            if (score > alpha && d < newDepth)
+                score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+        } else if (!pvNode || legal > 1) {
+            score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+        } else {
+            score = alpha + 1;  // the first move of a PV node: searched with the full window below
+        }
+        if (pvNode && (legal == 1 || (score > alpha && score < beta)))
+            score = -search(-beta, -alpha, newDepth, ply + 1, false);
         pos_->unmake();
         if (control_->stopped()) return 0;
         if (score > best) {
             best = score;
-            bestMove = m;
             if (score > alpha) {
+                bestMove = m;
                 alpha = score;
                 updatePv(ply, m);
-                if (score >= beta) {
-                    if (!capture) {
-                        if (killers_[ply][0] != m) {
-                            killers_[ply][1] = killers_[ply][0];
-                            killers_[ply][0] = m;
-                        }
-                        int& h = history_[pos_->at(fromOf(m)) & 15][toOf(m)];
-                        h += depth * depth;
-                        if (h > (1 << 26)) {
-                            for (auto& row : history_)
-                                for (int& x : row) x /= 2;
-                        }
-                    }
-                    break;
-                }
+                if (root) rootBest_ = m;
+                if (score >= beta) break;
             }
         }
     }
-    if (legal == 0) return matedIn(ply);  // checkmate and stalemate both lose
+    if (legal == 0) return root ? 0 : matedIn(ply);  // checkmate and stalemate both lose
+    if (best >= beta) {
+        if (pos_->at(toOf(bestMove)) == kEmpty) updateQuietStats(ply, bestMove, depth, quiets, quietCount);
+        updateCaptureStats(bestMove, depth, captures, captureCount);
+    }
     // A mate score that may rest on a perpetual check or chase judged on this path (with the positions
     // before it) is not the position's own: stored, it would be read on other paths, or after the game
     // moved on, as a mate that is not there. Only the move is kept then.
     if (pathVerdicts_ != verdictsBefore && isMateScore(best)) {
-        tt_.store(pos_->key(), -1, 0, Bound::Upper, bestMove);
+        tt_.store(pos_->key(), -1, 0, Bound::Upper, bestMove, staticEval);
         return best;
     }
-    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
-    tt_.store(pos_->key(), depth, TranspositionTable::scoreToTT(best, ply), bound, bestMove);
+    const Bound bound = best >= beta                     ? Bound::Lower
+                        : pvNode && best > originalAlpha ? Bound::Exact
+                                                         : Bound::Upper;
+    tt_.store(pos_->key(), depth, TranspositionTable::scoreToTT(best, ply), bound, bestMove, staticEval);
     return best;
 }
 
@@ -278,100 +497,68 @@ SearchResult Searcher::run(Position& position, const SearchLimits& limitsIn, std
     control_ = &control;
     pos_ = &position;
     position.reserve(kMaxPly + 16 + 256);  // room for the cycles replayed by repetitionScore()
-    std::memset(killers_, 0, sizeof killers_);
-    for (auto& row : history_)
-        for (int& x : row) x /= 8;
+    for (int i = 0; i < kMaxPly + 8; ++i) frames_[i] = Frame{};
     tt_.newSearch();
     pathVerdicts_ = 0;
+    nullMinPly_ = 0;
 
     SearchResult result;
     MoveList root;
     position.generateLegal(root);
-    MoveList allowed;
-    allowed.size = 0;
+    rootMoves_.clear();
     for (Move16 m : root)
-        if (std::find(banned.begin(), banned.end(), m) == banned.end()) allowed.moves[allowed.size++] = m;
-    if (allowed.size == 0) allowed = root;
-    if (allowed.size == 0) return result;
-    result.best = toFacadeMove(allowed.moves[0]);
+        if (std::find(banned.begin(), banned.end(), m) == banned.end()) rootMoves_.push_back(m);
+    if (rootMoves_.empty()) rootMoves_.assign(root.begin(), root.end());
+    if (rootMoves_.empty()) return result;
+    result.best = toFacadeMove(rootMoves_[0]);
     result.pv = {result.best};
+    // A fixed time per move is used to the end: an unfinished iteration still gives its best move so far.
+    const bool fixedTime = limits.moveTimeMs > 0 && limits.timeLeftMs == 0;
 
     const int maxDepth = std::min(control.maxDepth(), kMaxSearchDepth);
     int previous = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         rootDepth_ = depth;
-        int delta = 40;
+        int delta = 30;
         int alpha = -kInfinity, beta = kInfinity;
         if (depth >= 5) {
             alpha = std::max(previous - delta, -kInfinity);
             beta = std::min(previous + delta, kInfinity);
         }
         int score = 0;
-        Move16 iterationBest = kNoMove;
+        rootBest_ = kNoMove;
         while (true) {
-            // Root: the allowed moves, the previous best first.
-            int best = -kInfinity;
-            int scores[192];
-            MoveList list = allowed;
-            const TTEntry* e = tt_.probe(position.key());
-            orderMoves(list, scores, e ? static_cast<Move16>(e->move) : kNoMove, 0);
-            for (int i = 0; i < list.size; ++i)
-                if (list.moves[i] == fromFacadeMove(result.best)) scores[i] = 1 << 30;
-            int a = alpha;
-            for (int i = 0; i < list.size; ++i) {
-                pickBest(list, scores, i);
-                const Move16 m = list.moves[i];
-                position.make(m);
-                const int ext = position.inCheck() ? 1 : 0;
-                int s;
-                if (i == 0) s = -pvs(-beta, -a, depth - 1 + ext, 1, true);
-                else {
-                    s = -pvs(-a - 1, -a, depth - 1 + ext, 1, true);
-                    if (s > a && s < beta) s = -pvs(-beta, -a, depth - 1 + ext, 1, true);
-                }
-                position.unmake();
-                if (control.stopped()) break;
-                if (s > best) {
-                    best = s;
-                    if (s > a) {
-                        a = s;
-                        iterationBest = m;
-                        updatePv(0, m);
-                        if (s >= beta) break;
-                    }
-                }
-            }
-            score = best;
+            score = search(alpha, beta, depth, 0, false);
             if (control.stopped()) break;
             if (score <= alpha) {
+                beta = (alpha + beta) / 2;
                 alpha = std::max(score - delta, -kInfinity);
-                delta *= 2;
-                iterationBest = kNoMove;
+                delta += delta / 2;
+                rootBest_ = kNoMove;
                 continue;
             }
             if (score >= beta) {
                 beta = std::min(score + delta, kInfinity);
-                delta *= 2;
+                delta += delta / 2;
                 continue;
             }
             break;
         }
         if (control.stopped()) {
             // A better move found at full window in the unfinished iteration is still worth playing.
-            if (iterationBest != kNoMove && depth > 1 && pvLength_[0] > 0 && pv_[0][0] == iterationBest) {
-                result.best = toFacadeMove(iterationBest);
-                result.pv = {result.best};
+            if (rootBest_ != kNoMove && depth > 1 && pvLength_[0] > 0 && pv_[0] == rootBest_) {
+                result.best = toFacadeMove(rootBest_);
+                result.pv.clear();
+                for (int i = 0; i < pvLength_[0]; ++i) result.pv.push_back(toFacadeMove(pv_[i]));
             }
             break;
         }
         previous = score;
-        result.best = toFacadeMove(pv_[0][0]);
+        result.best = toFacadeMove(pv_[0]);
         result.score = score;
         result.depth = depth;
         result.pv.clear();
-        for (int i = 0; i < pvLength_[0]; ++i) result.pv.push_back(toFacadeMove(pv_[0][i]));
-        if (pathVerdicts_ == 0 || !isMateScore(score))
-            tt_.store(position.key(), depth, TranspositionTable::scoreToTT(score, 0), Bound::Exact, pv_[0][0]);
+        for (int i = 0; i < pvLength_[0]; ++i) result.pv.push_back(toFacadeMove(pv_[i]));
         if (progress) {
             SearchInfo info;
             info.depth = depth;
@@ -382,7 +569,8 @@ SearchResult Searcher::run(Position& position, const SearchLimits& limitsIn, std
             progress(info);
         }
         if (isMateScore(score) && pliesToMate(score) > 0 && pliesToMate(score) <= depth) break;
-        if (control.shouldNotDeepen()) break;
+        if (!fixedTime && control.shouldNotDeepen()) break;
+        if (control.stopped()) break;
     }
     result.nodes = control.nodes();
     result.elapsedMs = control.elapsedMs();

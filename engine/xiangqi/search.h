@@ -1,10 +1,15 @@
-// The Xiangqi search: iterative deepening PVS with aspiration windows, a transposition table, null move
-// with verification, late move reductions, check extensions, killer and history ordering, quiescence on
-// captures and check evasions, and the Asian repetition rules at every node. Levels below full strength
-// search shallower and add seeded noise to the evaluation.
+// The Xiangqi search: iterative deepening PVS with aspiration windows and a transposition table (with the
+// static evaluation kept beside the score); at each node reverse futility, razoring and null move with
+// verification, late move pruning, futility and static-exchange pruning of the moves, late move
+// reductions steered by the move histories, check extensions; moves ordered by the hash move, captures
+// by value and capture history (losing ones last), killers, the counter move and the quiet histories
+// (butterfly and continuation); quiescence on captures that do not lose material and on check evasions;
+// the Asian repetition rules at every node. Levels below full strength search shallower and add seeded
+// noise to the evaluation.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <stop_token>
 #include <vector>
 
@@ -24,35 +29,47 @@ inline Move16 fromFacadeMove(Move m) {
 
 class Searcher {
 public:
-    explicit Searcher(TranspositionTable& tt) : tt_(tt) {}
+  explicit Searcher(TranspositionTable& tt);
+  ~Searcher();
 
-    // Searches `position` (restored on return). `banned`: root moves not to play (UCCI banmoves).
-    SearchResult run(Position& position, const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress,
-                     const std::vector<Move16>& banned = {});
-    // The quiescence score of `position` (side to move's view): captures and check evasions only. The fit
-    // keeps positions where this equals the static evaluation (nothing hangs).
-    int quiescence(Position& position);
+  // Searches `position` (restored on return). `banned`: root moves not to play (UCCI banmoves).
+  SearchResult run(Position& position, const SearchLimits& limits, std::stop_token stop,
+                   const ProgressFn& progress, const std::vector<Move16>& banned = {});
+  // The quiescence score of `position` (side to move's view): captures and check evasions only. The fit
+  // keeps positions where this equals the static evaluation (nothing hangs).
+  int quiescence(Position& position);
+
+  struct Histories;  // move-ordering statistics (a few MB, on the heap)
+  struct Frame;      // what a ply of the current line remembers
 
 private:
-    int pvs(int alpha, int beta, int depth, int ply, bool nullAllowed);
-    int quiesce(int alpha, int beta, int ply);
-    int evaluateNode() const;
-    int orderMoves(MoveList& list, int* scores, Move16 ttMove, int ply) const;
-    bool repetitionScore(int ply, int& score);
-    void updatePv(int ply, Move16 m);
+  int search(int alpha, int beta, int depth, int ply, bool cutNode);
+  int quiesce(int alpha, int beta, int ply);
+  int evaluateNode() const;
+  bool repetitionScore(int ply, int& score);
+  void updatePv(int ply, Move16 m);
+  void scoreMoves(const MoveList& list, int* scores, Move16 ttMove, int ply, bool quietsToo) const;
+  int pickNext(MoveList& list, int* scores, int from) const;
+  int quietScore(Move16 m, int ply) const;
+  void updateQuietStats(int ply, Move16 best, int depth, const Move16* quiets, int quietCount);
+  void updateCaptureStats(Move16 best, int depth, const Move16* captures, int captureCount);
 
-    TranspositionTable& tt_;
-    Position* pos_ = nullptr;
-    SearchControl* control_ = nullptr;
-    int noise_ = 0;  // evaluation noise amplitude for weaker levels
-    std::uint64_t seed_ = 0;
-    Move16 killers_[kMaxSearchDepth + 8][2] = {};
-    int history_[16][256] = {};
-    Move16 pv_[kMaxSearchDepth + 8][kMaxSearchDepth + 8] = {};
-    int pvLength_[kMaxSearchDepth + 8] = {};
-    int selDepth_ = 0;
-    std::uint64_t pathVerdicts_ = 0;  // perpetual check/chase verdicts met so far (scores that depend on the path)
-    int rootDepth_ = 1;  // extensions stop past 1.5 times the iteration's depth
+  TranspositionTable& tt_;
+  std::unique_ptr<Histories> hist_;
+  std::unique_ptr<Frame[]> frames_;  // indexed by ply + 2 (two sentinels before the root)
+  Position* pos_ = nullptr;
+  SearchControl* control_ = nullptr;
+  int noise_ = 0;  // evaluation noise amplitude for weaker levels
+  std::uint64_t seed_ = 0;
+  std::unique_ptr<Move16[]> pv_;  // triangular PV, (kMaxSearchDepth + 8)^2
+  int pvLength_[kMaxSearchDepth + 8] = {};
+  int selDepth_ = 0;
+  std::uint64_t pathVerdicts_ =
+      0;  // perpetual check/chase verdicts met so far (scores that depend on the path)
+  int rootDepth_ = 1;
+  int nullMinPly_ = 0;             // no null move before this ply (during a verification search)
+  std::vector<Move16> rootMoves_;  // the root moves allowed
+  Move16 rootBest_ = kNoMove;      // the best root move of the iteration so far
 };
 
 }  // namespace qipan::xiangqi

@@ -246,6 +246,26 @@ bool Position::isLegal(Move16 m, bool checked) const {
     return !attacked;
 }
 
+bool Position::givesCheck(Move16 m) const {
+    const int from = fromOf(m), to = toOf(m);
+    const int general = slotSq_[(side_ ^ 1) * 16];
+    // A check needs the destination within two steps of the general (horse, soldier), or the move to
+    // enter or leave the general's file or rank (chariot, cannon, screen), or to leave a square next to
+    // it diagonally (a horse's leg).
+    const int tx = fileOf(to) - fileOf(general), ty = rowOf(to) - rowOf(general);
+    const int fx = fileOf(from) - fileOf(general), fy = rowOf(from) - rowOf(general);
+    const bool near = (tx >= -2 && tx <= 2 && ty >= -2 && ty <= 2) || (fx >= -1 && fx <= 1 && fy >= -1 && fy <= 1);
+    if (!near && tx != 0 && ty != 0 && fx != 0 && fy != 0) return false;
+    auto* board = const_cast<std::uint8_t*>(board_);
+    const std::uint8_t moved = board[from], taken = board[to];
+    board[to] = moved;
+    board[from] = kEmpty;
+    const bool check = generalAttacked(general, side_);
+    board[from] = moved;
+    board[to] = taken;
+    return check;
+}
+
 bool Position::isPseudoLegal(Move16 m) const {
     const int from = fromOf(m), to = toOf(m);
     if (!onBoard(from) || !onBoard(to)) return false;

@@ -59,6 +59,9 @@ public:
     bool leftInCheck() const { return generalAttacked(generalSquare(side_ ^ 1), side_); }
     // Legality of a pseudo-legal move without making it for good. `checked`: the side to move is in check.
     bool isLegal(Move16 m, bool checked) const;
+    // Does the pseudo-legal move `m` give check? (Without making it: moves far from the enemy general's
+    // lines and surroundings are answered at once.)
+    bool givesCheck(Move16 m) const;
     // Full test of an arbitrary move code (from outside): pseudo-legal and legal.
     bool isPseudoLegal(Move16 m) const;
 

@@ -128,21 +128,18 @@ void Searcher::scoreMoves(const MoveList& list, int* scores, Move16 ttMove, int 
     }
 }
 
-// Brings the best remaining move to `from`. A capture still in the good-capture band that loses material
-// (static exchange below zero) is moved down behind the quiet moves first.
-int Searcher::pickNext(MoveList& list, int* scores, int from) const {
-    while (true) {
-        int best = from;
-        for (int i = from + 1; i < list.size; ++i)
-            if (scores[i] > scores[best]) best = i;
-        std::swap(list.moves[from], list.moves[best]);
-        std::swap(scores[from], scores[best]);
-        const int s = scores[from];
-        if (s >= (1 << 28) && s < (1 << 30) && pos_->see(list.moves[from], kSeeValue) < 0) {
-            scores[from] = s - (1 << 29);  // below every quiet move
-            continue;
+// Sorts the moves by their keys, highest first (insertion sort: a few dozen moves, often nearly in order).
+void Searcher::sortMoves(MoveList& list, int* scores) {
+    for (int i = 1; i < list.size; ++i) {
+        const Move16 m = list.moves[i];
+        const int s = scores[i];
+        int j = i;
+        for (; j > 0 && scores[j - 1] < s; --j) {
+            list.moves[j] = list.moves[j - 1];
+            scores[j] = scores[j - 1];
         }
-        return from;
+        list.moves[j] = m;
+        scores[j] = s;
     }
 }
 
@@ -365,10 +362,46 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     // Internal iterative reduction: without a hash move this node was not searched before.
     if (!root && ttMove == kNoMove && depth >= 4 && (pvNode || cutNode)) --depth;
 
+    // Moves in stages: the hash move before any generation, then the rest sorted once by their keys, with
+    // captures that lose material put off until everything else was tried.
     MoveList list;
-    pos_->generate(list);
     int scores[192];
-    scoreMoves(list, scores, ttMove, ply, true);
+    Move16 deferred[48];
+    int stage = ttMove != kNoMove ? 0 : 1, next = 0, deferredCount = 0;
+    auto nextMove = [&](Move16& m, int& key) {
+        if (stage == 0) {
+            stage = 1;
+            m = ttMove;
+            key = 1 << 30;
+            return true;
+        }
+        if (stage == 1) {
+            pos_->generate(list);
+            scoreMoves(list, scores, ttMove, ply, true);
+            sortMoves(list, scores);
+            stage = 2;
+        }
+        if (stage == 2) {
+            while (next < list.size) {
+                m = list.moves[next];
+                key = scores[next++];
+                if (m == ttMove) continue;
+                if (key >= (1 << 28) && deferredCount < 48 && pos_->see(m, kSeeValue) < 0) {
+                    deferred[deferredCount++] = m;
+                    continue;
+                }
+                return true;
+            }
+            stage = 3;
+            next = 0;
+        }
+        if (next < deferredCount) {
+            m = deferred[next++];
+            key = -(1 << 29);
+            return true;
+        }
+        return false;
+    };
     Move16 quiets[64], captures[32];
     int quietCount = 0, captureCount = 0;
     int best = -kInfinity, legal = 0;
@@ -376,22 +409,20 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     const int originalAlpha = alpha;
     bool skipQuiets = false;
     const int lmpLimit = (3 + depth * depth) / (improving ? 1 : 2);
-    for (int i = 0; i < list.size; ++i) {
-        pickNext(list, scores, i);
-        const Move16 m = list.moves[i];
+    Move16 m = kNoMove;
+    int key = 0;
+    while (nextMove(m, key)) {
         if (root && std::find(rootMoves_.begin(), rootMoves_.end(), m) == rootMoves_.end()) continue;
         if (!pos_->isLegal(m, checked)) continue;
         ++legal;
         const std::uint8_t mover = pos_->at(fromOf(m));
         const bool capture = pos_->at(toOf(m)) != kEmpty;
-        const int history = capture ? 0 : quietScore(m, ply);
+        const int history = capture ? 0 : key < (1 << 27) && key > -(1 << 27) ? key : quietScore(m, ply);
         const bool refutation = m == frame.killers[0] || m == frame.killers[1];
         const int baseReduction = kReductions.table[std::min(depth, 63)][std::min(legal, 63)];
         const int lmrDepth = std::max(0, depth - 1 - baseReduction);
 
-        pos_->make(m);
-        const bool givesCheck = pos_->inCheck();
-        pos_->unmake();
+        const bool givesCheck = pos_->givesCheck(m);
         if (!root && best > -kMateBound && hasHeavyPieces(*pos_, us)) {
             if (!capture && !givesCheck) {
                 if (skipQuiets || legal > lmpLimit) {
@@ -405,6 +436,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             if (depth < 8 && pos_->see(m, kSeeValue) < seeFloor) continue;
         }
         pos_->make(m);
+        tt_.prefetch(pos_->key());
         const int extension = givesCheck && ply < 2 * rootDepth_ ? 1 : 0;
         const int newDepth = depth - 1 + extension;
         frame.move = m;

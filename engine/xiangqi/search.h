@@ -29,47 +29,46 @@ inline Move16 fromFacadeMove(Move m) {
 
 class Searcher {
 public:
-  explicit Searcher(TranspositionTable& tt);
-  ~Searcher();
+    explicit Searcher(TranspositionTable& tt);
+    ~Searcher();
 
-  // Searches `position` (restored on return). `banned`: root moves not to play (UCCI banmoves).
-  SearchResult run(Position& position, const SearchLimits& limits, std::stop_token stop,
-                   const ProgressFn& progress, const std::vector<Move16>& banned = {});
-  // The quiescence score of `position` (side to move's view): captures and check evasions only. The fit
-  // keeps positions where this equals the static evaluation (nothing hangs).
-  int quiescence(Position& position);
+    // Searches `position` (restored on return). `banned`: root moves not to play (UCCI banmoves).
+    SearchResult run(Position& position, const SearchLimits& limits, std::stop_token stop,
+                     const ProgressFn& progress, const std::vector<Move16>& banned = {});
+    // The quiescence score of `position` (side to move's view): captures and check evasions only. The fit
+    // keeps positions where this equals the static evaluation (nothing hangs).
+    int quiescence(Position& position);
 
-  struct Histories;  // move-ordering statistics (a few MB, on the heap)
-  struct Frame;      // what a ply of the current line remembers
+    struct Histories;  // move-ordering statistics (a few MB, on the heap)
+    struct Frame;      // what a ply of the current line remembers
 
 private:
-  int search(int alpha, int beta, int depth, int ply, bool cutNode);
-  int quiesce(int alpha, int beta, int ply);
-  int evaluateNode() const;
-  bool repetitionScore(int ply, int& score);
-  void updatePv(int ply, Move16 m);
-  void scoreMoves(const MoveList& list, int* scores, Move16 ttMove, int ply, bool quietsToo) const;
-  int pickNext(MoveList& list, int* scores, int from) const;
-  int quietScore(Move16 m, int ply) const;
-  void updateQuietStats(int ply, Move16 best, int depth, const Move16* quiets, int quietCount);
-  void updateCaptureStats(Move16 best, int depth, const Move16* captures, int captureCount);
+    int search(int alpha, int beta, int depth, int ply, bool cutNode);
+    int quiesce(int alpha, int beta, int ply);
+    int evaluateNode() const;
+    bool repetitionScore(int ply, int& score);
+    void updatePv(int ply, Move16 m);
+    void scoreMoves(const MoveList& list, int* scores, Move16 ttMove, int ply, bool quietsToo) const;
+    static void sortMoves(MoveList& list, int* scores);
+    int quietScore(Move16 m, int ply) const;
+    void updateQuietStats(int ply, Move16 best, int depth, const Move16* quiets, int quietCount);
+    void updateCaptureStats(Move16 best, int depth, const Move16* captures, int captureCount);
 
-  TranspositionTable& tt_;
-  std::unique_ptr<Histories> hist_;
-  std::unique_ptr<Frame[]> frames_;  // indexed by ply + 2 (two sentinels before the root)
-  Position* pos_ = nullptr;
-  SearchControl* control_ = nullptr;
-  int noise_ = 0;  // evaluation noise amplitude for weaker levels
-  std::uint64_t seed_ = 0;
-  std::unique_ptr<Move16[]> pv_;  // triangular PV, (kMaxSearchDepth + 8)^2
-  int pvLength_[kMaxSearchDepth + 8] = {};
-  int selDepth_ = 0;
-  std::uint64_t pathVerdicts_ =
-      0;  // perpetual check/chase verdicts met so far (scores that depend on the path)
-  int rootDepth_ = 1;
-  int nullMinPly_ = 0;             // no null move before this ply (during a verification search)
-  std::vector<Move16> rootMoves_;  // the root moves allowed
-  Move16 rootBest_ = kNoMove;      // the best root move of the iteration so far
+    TranspositionTable& tt_;
+    std::unique_ptr<Histories> hist_;
+    std::unique_ptr<Frame[]> frames_;  // indexed by ply + 2 (two sentinels before the root)
+    Position* pos_ = nullptr;
+    SearchControl* control_ = nullptr;
+    int noise_ = 0;  // evaluation noise amplitude for weaker levels
+    std::uint64_t seed_ = 0;
+    std::unique_ptr<Move16[]> pv_;  // triangular PV, (kMaxSearchDepth + 8)^2
+    int pvLength_[kMaxSearchDepth + 8] = {};
+    int selDepth_ = 0;
+    std::uint64_t pathVerdicts_ = 0;  // perpetual check/chase verdicts met so far (path-dependent scores)
+    int rootDepth_ = 1;
+    int nullMinPly_ = 0;             // no null move before this ply (during a verification search)
+    std::vector<Move16> rootMoves_;  // the root moves allowed
+    Move16 rootBest_ = kNoMove;      // the best root move of the iteration so far
 };
 
 }  // namespace qipan::xiangqi

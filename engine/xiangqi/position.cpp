@@ -79,7 +79,10 @@ void Position::put(std::uint8_t piece, int sq, int slot) {
     key_ ^= pieceKey(piece, sq);
 }
 
-bool Position::generalAttacked(int sq, int by) const {
+namespace {
+
+// Is `sq` attacked by `by` on `board` in the sense of a check (the facing general included)?
+bool attackedOn(const std::uint8_t* board_, int sq, int by) {
     const std::uint8_t chariot = makePiece(by, kChariot), cannon = makePiece(by, kCannon);
     const std::uint8_t horse = makePiece(by, kHorse), soldier = makePiece(by, kSoldier);
     const std::uint8_t general = makePiece(by, kGeneral);
@@ -105,6 +108,10 @@ bool Position::generalAttacked(int sq, int by) const {
     if (board_[sq + 1] == soldier && !onOwnHalf(by, sq + 1)) return true;
     return false;
 }
+
+}  // namespace
+
+bool Position::generalAttacked(int sq, int by) const { return attackedOn(board_, sq, by); }
 
 template <bool kCapturesOnly>
 static inline void addStep(MoveList& list, const std::uint8_t* board, int colour, int from, int to) {
@@ -348,6 +355,7 @@ int Position::see(Move16 m, const int (&values)[8]) const {
     board[to] = board[from];
     board[from] = kEmpty;
     int side = side_ ^ 1;
+    const int generals[2] = {slotSq_[0], slotSq_[16]};
     while (depth < 38) {
         const int attacker = leastAttacker(board, to, side, values);
         if (attacker == 0) break;
@@ -358,6 +366,19 @@ int Position::see(Move16 m, const int (&values)[8]) const {
             const bool defended = leastAttacker(board, to, side ^ 1, values) != 0;
             board[attacker] = saved;
             if (defended) break;
+        } else {
+            // A piece pinned to its own general (a cannon's screen, say) cannot take: it stays on the
+            // board as a blocker of no kind, and the next attacker is looked for.
+            const std::uint8_t piece = board[attacker], victim = board[to];
+            board[to] = piece;
+            board[attacker] = kEmpty;
+            const bool pinned = attackedOn(board, generals[side], side ^ 1);
+            board[attacker] = piece;
+            board[to] = victim;
+            if (pinned) {
+                board[attacker] = kBlackBit;  // a piece of no kind: blocks lines, attacks nothing
+                continue;
+            }
         }
         ++depth;
         gain[depth] = onSquare - gain[depth - 1];

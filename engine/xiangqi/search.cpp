@@ -253,7 +253,7 @@ int Searcher::quiesce(int alpha, int beta, int ply) {
             // Delta pruning: even winning the piece for nothing cannot reach alpha.
             const int victim = kSeeValue[kindOf(pos_->at(toOf(m)))];
             if (standPat + victim + 200 <= alpha && kindOf(pos_->at(toOf(m))) != kGeneral) continue;
-            if (pos_->see(m, kSeeValue) < 0) continue;
+            if (pos_->see(m, kSeeValue) < 0 && !pos_->givesCheck(m)) continue;
         }
         pos_->make(m);
         const int score = -quiesce(-beta, -alpha, ply + 1);
@@ -432,8 +432,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
                 if (lmrDepth < 8 && !checked && staticEval + 150 + 120 * lmrDepth <= alpha) continue;
                 if (lmrDepth < 4 && history < -3000 * depth) continue;
             }
-            const int seeFloor = capture || givesCheck ? -150 * depth : -30 * lmrDepth * lmrDepth;
-            if (depth < 8 && pos_->see(m, kSeeValue) < seeFloor) continue;
+            // Static exchange pruning; never of a check: the exchange does not see pins, and a piece that
+            // seems to win the checker is often pinned to its own general (by a cannon over a screen).
+            const int seeFloor = capture ? -150 * depth : -30 * lmrDepth * lmrDepth;
+            if (!givesCheck && depth < 8 && pos_->see(m, kSeeValue) < seeFloor) continue;
         }
         pos_->make(m);
         tt_.prefetch(pos_->key());

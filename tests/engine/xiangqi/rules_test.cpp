@@ -5,6 +5,7 @@
 #include "xiangqi/notation.h"
 #include "game/registry.h"
 #include "xiangqi/xiangqi_game.h"
+#include "core/score.h"
 
 using namespace qipan::xiangqi;
 
@@ -161,6 +162,38 @@ BOOST_AUTO_TEST_CASE(facade_geometry_and_piece_codes) {
     BOOST_CHECK_EQUAL(game->squares(*m).to, 7 * 9 + 4);
     BOOST_CHECK_EQUAL(game->moveToText(*m), "h2e2");
     BOOST_CHECK_EQUAL(game->legalMoves().size(), 44u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(xiangqi_exchange)
+
+// Values of the static exchange tests: general, advisor, elephant, horse, chariot, cannon, soldier.
+constexpr int kValues[8] = {0, 20000, 160, 160, 420, 1000, 440, 80};
+
+BOOST_AUTO_TEST_CASE(static_exchange_sees_cannon_pins) {
+    // Black's chariot to f0 checks. Red's general may not take (the horse on h1 guards f0) and the
+    // advisor on e1 may not either: it screens the general from the cannon on e3 (elephant e2 between).
+    Position p = at("2baka3/9/5r3/pr2p3p/9/6P2/P1P1c3P/3CB4/4A2n1/RN1AK1B2 b");
+    BOOST_CHECK_EQUAL(p.see(parseIccs("f7f0"), kValues), 0);
+    // Without the cannon the advisor takes the chariot (and the horse had better not take the advisor
+    // back: the general would take the horse).
+    Position free = at("2baka3/9/5r3/pr2p3p/9/6P2/P1P5P/3CB4/4A2n1/RN1AK1B2 b");
+    BOOST_CHECK_EQUAL(free.see(parseIccs("f7f0"), kValues), -1000);
+    // A plain exchange: the chariot takes a soldier guarded by a horse.
+    Position plain = at("4k4/9/9/9/4p4/9/3n5/9/9/4RK3 w");
+    BOOST_CHECK_EQUAL(plain.see(parseIccs("e0e5"), kValues), 80 - 1000);
+}
+
+BOOST_AUTO_TEST_CASE(search_sees_a_mate_through_a_pinned_defender) {
+    // Every Red move allows f7f0 mate (found in an ElephantEye game the engine lost: the exchange
+    // pruning used to drop f7f0 as if the advisor could take the chariot).
+    XiangqiGame g;
+    std::string error;
+    BOOST_REQUIRE(g.setPosition("2baka3/9/5r3/pr2p3p/9/6P2/P1P1c3P/3CB4/4A2n1/RN1AK1B2 w", error));
+    qipan::SearchLimits limits;
+    limits.depth = 3;
+    BOOST_CHECK_EQUAL(g.search(limits, {}, {}).score, qipan::matedIn(2));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -11,6 +11,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -68,6 +69,57 @@ double loss(const std::vector<Sample>& samples, const std::array<double, kEvalTe
         sum += d * d;
     }
     return samples.empty() ? 0 : sum / static_cast<double>(samples.size());
+}
+
+// The sample of a quiet position (not in check, nothing hangs: the quiescence score is the static
+// evaluation), or false.
+bool quietSample(Position p, Searcher& quiet, Sample& s) {
+    if (p.inCheck()) return false;
+    p.clearHistory();
+    if (quiet.quiescence(p) != evaluate(p)) return false;
+    EvalFeatures f;
+    std::array<int, 2> scale;
+    evaluationFeatures(p, f, scale);
+    s = Sample{};
+    for (int i = 0; i < kEvalTermCount; ++i)
+        s.red[static_cast<std::size_t>(i)] = static_cast<std::int32_t>(f[static_cast<std::size_t>(i)]);
+    s.scale[0] = static_cast<std::uint8_t>(scale[0]);
+    s.scale[1] = static_cast<std::uint8_t>(scale[1]);
+    s.side = static_cast<std::uint8_t>(p.sideToMove());
+    return true;
+}
+
+// Reads "<game> <Red's result 1|0.5|0> <FEN>" lines (games played elsewhere); a tenth of the games goes
+// to `test`. Returns false with a message for a bad line.
+bool readSamples(const std::string& path, std::vector<Sample>& train, std::vector<Sample>& test, std::string& error) {
+    std::ifstream in(path);
+    if (!in) {
+        error = "cannot read " + path;
+        return false;
+    }
+    auto tt = std::make_shared<TranspositionTable>(1);
+    Searcher quiet(*tt);
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream words(line);
+        long long game = -1;
+        double result = -1;
+        words >> game >> result;
+        std::string fen;
+        std::getline(words >> std::ws, fen);
+        Position p;
+        std::string why;
+        if (game < 0 || (result != 0 && result != 0.5 && result != 1) || !p.setFen(fen, why)) {
+            error = path + ":" + std::to_string(number) + ": expected '<game> <1|0.5|0> <FEN>'" + (why.empty() ? "" : " (" + why + ")");
+            return false;
+        }
+        Sample s;
+        if (!quietSample(p, quiet, s)) continue;
+        s.result = static_cast<float>(result);
+        (game % 10 == 9 ? test : train).push_back(s);
+    }
+    return true;
 }
 
 // Plays one self-play game and appends its quiet positions to `out`.
@@ -129,10 +181,23 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
     SplitMix64 rng(20261123);
     auto tt = std::make_shared<TranspositionTable>(16);
     std::vector<Sample> train, test;
-    for (long long g = 0; g < games; ++g) {
+    const std::string samples = optionValue(args, "--samples", "");
+    if (!samples.empty()) {
+        std::string error;
+        if (!readSamples(samples, train, test, error)) {
+            err << "fit xiangqi: " << error << "\n";
+            return 1;
+        }
+        err << "fit xiangqi: " << train.size() + test.size() << " quiet positions read from " << samples << "\n";
+    }
+    for (long long g = 0; samples.empty() && g < games; ++g) {
         tt->clear();
         playGame(rng, static_cast<int>(depth), static_cast<int>(randomPlies), *tt, g % 10 == 9 ? test : train);
         if ((g + 1) % 50 == 0) err << "fit xiangqi: " << g + 1 << " games, " << train.size() + test.size() << " positions\n";
+    }
+    if (train.empty() || test.empty()) {
+        err << "fit xiangqi: no positions to fit\n";
+        return 1;
     }
 
     // The starting weights, and a check that the fit's score is the engine's.
@@ -192,11 +257,17 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
     std::ostringstream loss6;
     loss6 << std::fixed << std::setprecision(5);
     loss6 << "loss " << trainBefore << " -> " << trainAfter << ", held out " << testBefore << " -> " << testAfter;
-    out << "// Weights of the Xiangqi evaluation terms (order of xiangqi::EvalTerm), in centi-soldiers per\n"
-        << "// occurrence. Fitted by\n//   qipan-engine fit xiangqi --games " << games << " --depth " << depth
-        << " --random-plies " << randomPlies << " --iterations " << iterations << "\n"
-        << "// Self-play with the hand-set weights (xiangqi::kHandSetWeights) at that depth after random opening\n"
-        << "// plies gave " << train.size() + test.size() << " quiet positions, each labelled with its game's result; the\n"
+    out << "// Weights of the Xiangqi evaluation terms (order of xiangqi::EvalTerm): centipawns per occurrence\n"
+        << "// (the piece-square tables: 16 = as written). Fitted by\n//   qipan-engine fit xiangqi ";
+    if (samples.empty()) {
+        out << "--games " << games << " --depth " << depth << " --random-plies " << randomPlies << " --iterations "
+            << iterations << "\n"
+            << "// Self-play with the hand-set weights (xiangqi::kHandSetWeights) at that depth after random opening\n"
+            << "// plies gave ";
+    } else {
+        out << "--samples " << samples << " --iterations " << iterations << "\n// The games of that file gave ";
+    }
+    out << train.size() + test.size() << " quiet positions, each labelled with its game's result; the\n"
         << "// weights minimise the logistic (Texel) loss with K " << std::setprecision(4) << k << ", starting from the\n"
         << "// hand-set ones: " << loss6.str() << ".\n"
         << "#pragma once\n\n#include \"xiangqi/evaluate.h\"\n\nnamespace qipan::xiangqi {\n\n"
@@ -208,7 +279,9 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
 }
 
 const CliRegistrar fitCommand(CliCommand{
-    "fit", "xiangqi", "fit xiangqi [--games N] [--depth D] [--random-plies P] [--iterations I]", fit});
+    "fit", "xiangqi",
+    "fit xiangqi [--games N] [--depth D] [--random-plies P] [--iterations I] | fit xiangqi --samples FILE [--iterations I]",
+    fit});
 
 }  // namespace
 }  // namespace qipan::cli

@@ -9,6 +9,7 @@
 #include <new>
 #include <type_traits>
 
+#include "core/intrinsics.h"
 #include "core/score.h"
 
 namespace qipan {
@@ -46,7 +47,7 @@ public:
     void newSearch() { generation_ = static_cast<std::uint8_t>((generation_ + 1) & 63); }
 
     // Starts loading the bucket of `key` into the cache, for a probe soon after.
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(&bucketFor(key)); }
+    void prefetch(std::uint64_t key) const { qipan::prefetch(&bucketFor(key)); }
     // Returns the entry for `key` or nullptr.
     const TTEntry* probe(std::uint64_t key) const;
     void store(std::uint64_t key, int depth, int score, Bound bound, std::int32_t move, int eval = 0);

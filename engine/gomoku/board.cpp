@@ -1,5 +1,6 @@
 #include "gomoku/board.h"
 
+#include "core/intrinsics.h"
 #include "core/zobrist.h"
 
 namespace qipan::gomoku {
@@ -85,7 +86,7 @@ void Board::updateLine(int p, std::uint8_t color) {
     int change0 = 0, change1 = 0;  // summed here, not in the member: no store on every change
     // One colour's shape at the empty point q after its line key in direction d changed.
     const auto reshape = [&](int c, int q, std::uint16_t key, int d, const Pattern* patterns,
-                             const ShapeInfo* shapes, int& change) __attribute__((always_inline)) {
+                             const ShapeInfo* shapes, int& change) QIPAN_ALWAYS_INLINE {
         const std::uint16_t old = shapes_[c][q];
         const auto updated =
             static_cast<std::uint16_t>((old & ~(15u << (4 * d))) | (patterns[key] << (4 * d)));

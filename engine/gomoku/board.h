@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "gomoku/pattern.h"
@@ -46,7 +47,7 @@ struct PointSet {
     bool any(F&& f) const {
         for (int i = 0; i < kWords; ++i)
             for (std::uint64_t w = word[i]; w; w &= w - 1)
-                if (f(i * 64 + __builtin_ctzll(w))) return true;
+                if (f(i * 64 + std::countr_zero(w))) return true;
         return false;
     }
 };
@@ -136,7 +137,7 @@ class Board {
     // Moves p in or out of the threat sets whose membership differs between two shapes.
     void reclassify(int c, int p, std::uint8_t before, std::uint8_t after) {
         for (std::uint8_t diff = before ^ after; diff; diff &= static_cast<std::uint8_t>(diff - 1)) {
-            const int set = __builtin_ctz(diff);
+            const int set = std::countr_zero(diff);
             if (after & (1u << set))
                 threatSets_[c][set].set(p);
             else

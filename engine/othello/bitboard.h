@@ -10,6 +10,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "core/intrinsics.h"
+
 namespace qipan::othello {
 
 using Bits = std::uint64_t;
@@ -50,11 +52,11 @@ inline Bits movesAlong(Bits player, Bits opponentInner, Bits empty) {
     return ((up << Shift) | (down >> Shift)) & empty;
 }
 
-#if defined(__GNUC__) && defined(__SSE2__)
+#if QIPAN_HAVE_U64X2
 // Two boards side by side in one SSE register: the position and its mirror image top to bottom (bytes
 // reversed). Shifting both towards higher bits walks the first board up and the mirror down, so three
 // directions of runs (8, 9 and 7) cover six of the eight ways, with one instruction per step for both.
-using BoardPair = std::uint64_t __attribute__((vector_size(16)));
+using BoardPair = U64x2;
 
 template <int Shift>
 inline BoardPair movesUpward(BoardPair player, BoardPair opponent) {
@@ -75,14 +77,14 @@ inline Bits legalMoves(Bits player, Bits opponent, Bits empty) {
     // they pass through are taken from columns b..g only.
     constexpr Bits kInner = 0x7e7e7e7e7e7e7e7eULL;
     const Bits inner = opponent & kInner;
-#if defined(__GNUC__) && defined(__SSE2__)
+#if QIPAN_HAVE_U64X2
     using detail::BoardPair;
-    const BoardPair p = {player, __builtin_bswap64(player)};
-    const BoardPair o = {opponent, __builtin_bswap64(opponent)};
+    const BoardPair p = {player, byteSwap64(player)};
+    const BoardPair o = {opponent, byteSwap64(opponent)};
     const BoardPair oInner = o & BoardPair{kInner, kInner};
     const BoardPair both =
         detail::movesUpward<8>(p, o) | detail::movesUpward<9>(p, oInner) | detail::movesUpward<7>(p, oInner);
-    return (both[0] | __builtin_bswap64(both[1]) | detail::movesAlong<1>(player, inner, ~Bits{0})) & empty;
+    return (both[0] | byteSwap64(both[1]) | detail::movesAlong<1>(player, inner, ~Bits{0})) & empty;
 #else
     using detail::movesAlong;
     return movesAlong<1>(player, inner, empty) | movesAlong<8>(player, opponent, empty) |

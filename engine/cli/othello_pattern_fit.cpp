@@ -181,7 +181,11 @@ int fitPatterns(const Args& args, std::ostream& out, std::ostream& err) {
     bool generate = sampleFiles.empty();
     for (std::string file : sampleFiles) {
         int keepLow = 0, keepHigh = 60;
-        if (const std::size_t colon = file.rfind(':'); colon != std::string::npos) {
+        // A range is the text after the last colon when it is only digits and a dash, so a Windows
+        // drive letter ("C:\\games\\samples.bin") is not taken for one.
+        const std::size_t colon = file.rfind(':');
+        if (colon != std::string::npos &&
+            file.find_first_not_of("0123456789-", colon + 1) == std::string::npos) {
             const std::string range = file.substr(colon + 1);
             const std::size_t dash = range.find('-');
             keepLow = static_cast<int>(numberArg(range.substr(0, dash), -1));

@@ -1,22 +1,14 @@
 // The gomoku commands of the qipan-engine executable: analyse, solve, forbidden, bench, gomocup.
 #include <boost/test/unit_test.hpp>
-#include <cstdio>
 #include <sstream>
 #include <string>
+
+#include "support/engine_process.h"
 
 namespace {
 
 std::string run(const std::string& arguments, const std::string& input = {}) {
-    const std::string command =
-        input.empty() ? std::string(QIPAN_ENGINE_EXE) + " " + arguments + " 2>/dev/null"
-                      : "printf '" + input + "' | " + QIPAN_ENGINE_EXE + " " + arguments + " 2>/dev/null";
-    std::string output;
-    FILE* pipe = popen(command.c_str(), "r");
-    BOOST_REQUIRE(pipe);
-    char buffer[4096];
-    while (std::fgets(buffer, sizeof buffer, pipe)) output += buffer;
-    pclose(pipe);
-    return output;
+    return qipan::testing::runEngine(arguments, input);
 }
 
 }  // namespace
@@ -103,8 +95,8 @@ BOOST_AUTO_TEST_CASE(fit_prints_a_reproducible_weights_header) {
 }
 
 BOOST_AUTO_TEST_CASE(gomocup_protocol_by_name_and_by_first_line) {
-    BOOST_CHECK_EQUAL(run("gomocup", "START 15\\nBEGIN\\nEND\\n"), "OK\n7,7\n");
-    const std::string about = run("", "ABOUT\\nEND\\n");
+    BOOST_CHECK_EQUAL(run("gomocup", "START 15\nBEGIN\nEND\n"), "OK\n7,7\n");
+    const std::string about = run("", "ABOUT\nEND\n");
     BOOST_CHECK_MESSAGE(about.rfind("name=\"Qipan\"", 0) == 0, about);
 }
 

@@ -2,23 +2,16 @@
 // pattern fit's sample files.
 #include <boost/test/unit_test.hpp>
 #include <cctype>
-#include <cstdio>
 #include <filesystem>
 #include <string>
-#include <unistd.h>
 #include <vector>
+
+#include "support/engine_process.h"
 
 namespace {
 
-std::string run(const std::string& arguments) {
-    const std::string command = std::string(QIPAN_ENGINE_EXE) + " " + arguments + " 2>&1";
-    std::string output;
-    FILE* pipe = popen(command.c_str(), "r");
-    BOOST_REQUIRE(pipe);
-    char buffer[512];
-    while (fgets(buffer, sizeof buffer, pipe)) output += buffer;
-    pclose(pipe);
-    return output;
+std::string run(const std::string& arguments, const std::string& input = {}) {
+    return qipan::testing::runEngine(arguments, input, qipan::testing::Stderr::merge);
 }
 
 // The numbers written just before `marker`, wherever it occurs. (Not std::regex: GCC 12's <regex> trips
@@ -53,7 +46,8 @@ BOOST_AUTO_TEST_SUITE(othello_cli)
 // The pattern fit keeps its labelled positions in a file and reads several files back, each cut to a
 // range of empties, so exact labels from one run can replace game results from another.
 BOOST_AUTO_TEST_CASE(pattern_fit_writes_and_merges_sample_files) {
-    const auto dir = std::filesystem::temp_directory_path() / ("qipan-fit-" + std::to_string(::getpid()));
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("qipan-fit-" + std::to_string(qipan::testing::processId()));
     std::filesystem::create_directories(dir);
     const std::string file = (dir / "samples.bin").string();
     const std::string fit = "fit othello-patterns --games 10 --depth 1 --solve-empties 8 --iterations 2 --self-play patterns ";
@@ -98,7 +92,7 @@ BOOST_AUTO_TEST_CASE(analyse_prints_move_score_depth_nodes_time_and_pv) {
 }
 
 BOOST_AUTO_TEST_CASE(nboard_by_name) {
-    const std::string out = run("nboard <<'EOF'\nset depth 2\nmove f5\nping 9\nEOF");
+    const std::string out = run("nboard", "set depth 2\nmove f5\nping 9\n");
     BOOST_TEST(out.find("pong 9") != std::string::npos, out);
 }
 

@@ -5,17 +5,22 @@
 #   ./qipan.sh build    install what is missing and build (Release) without starting anything
 #   ./qipan.sh package  build the .deb and .tar.gz installer packages into build/ci/
 #   ./qipan.sh bench    build and run `qipan-engine bench` for every game
+#   ./qipan.sh windows  cross-build for Windows, test under wine, and make the installer
+#                       build/windows/qipan-<version>-win64-setup.exe (tools/windows/build.sh)
 set -euo pipefail
 
 cd "$(dirname "$0")"
 ROOT=$(pwd)
 
 PACKAGES=(build-essential cmake pkg-config libwxgtk3.2-dev wx3.2-i18n libboost-test-dev
-          xvfb xauth gettext fonts-noto-cjk desktop-file-utils appstream dpkg-dev file)
+          xvfb xauth gettext fonts-noto-cjk desktop-file-utils appstream dpkg-dev file lintian)
+# For the Windows build (./qipan.sh windows): cross compiler, zlib for wxMSW, wine, NSIS, icon tool.
+WINDOWS_PACKAGES=(g++-mingw-w64-x86-64-posix libz-mingw-w64-dev wine wine64 nsis icoutils xdotool
+                  imagemagick fontconfig)
 
 install_missing() {
     local missing=()
-    for p in "${PACKAGES[@]}"; do
+    for p in "${PACKAGES[@]}" "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
     done
     [ ${#missing[@]} -eq 0 ] && return 0
@@ -58,6 +63,10 @@ case "${1:-}" in
         build ci
         (cd build/ci && cpack -G "DEB;TGZ")
         ;;
+    windows)
+        install_missing "${WINDOWS_PACKAGES[@]}"
+        exec "$ROOT/tools/windows/build.sh"
+        ;;
     bench)
         install_missing
         build release qipan-engine
@@ -66,7 +75,7 @@ case "${1:-}" in
         done
         ;;
     *)
-        echo "usage: ./qipan.sh run | test | build | package | bench" >&2
+        echo "usage: ./qipan.sh run | test | build | package | bench | windows" >&2
         exit 2
         ;;
 esac

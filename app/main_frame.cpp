@@ -10,8 +10,8 @@
 
 #include "app/game_document.h"
 #include "app/game_view.h"
+#include "app/platform/platform.h"
 #include "app/settings.h"
-#include "qipan_icon_data.h"
 #include "ui/board_canvas.h"
 #include "ui/move_list_panel.h"
 
@@ -26,16 +26,7 @@ MainFrame::MainFrame(wxDocManager* manager)
     sizer->Add(moveList_, 0, wxEXPAND);
     SetSizer(sizer);
 
-    wxIconBundle icons;
-    const auto addIcon = [&icons](const unsigned char* png, std::size_t size) {
-        wxIcon icon;
-        icon.CopyFromBitmap(wxBitmap::NewFromPNGData(png, size));
-        icons.AddIcon(icon);
-    };
-    addIcon(kQipanIcon32, sizeof kQipanIcon32);
-    addIcon(kQipanIcon64, sizeof kQipanIcon64);
-    addIcon(kQipanIcon256, sizeof kQipanIcon256);
-    SetIcons(icons);
+    SetIcons(platform::appIcons());
 
     CreateStatusBar(3);
     const int widths[] = {-3, -3, -4};

@@ -17,6 +17,7 @@
 #include "app/game_document.h"
 #include "app/game_view.h"
 #include "app/main_frame.h"
+#include "app/platform/platform.h"
 #include "app/settings.h"
 #include "record/formats.h"
 
@@ -25,7 +26,7 @@ namespace qipan::app {
 bool QipanApp::OnInit() {
     SetAppName("qipan");
     SetAppDisplayName("Qipan");
-    wxImage::AddHandler(new wxPNGHandler);
+    platform::addImageHandlers();
     initConfig();
     initLanguage();
 

@@ -13,6 +13,8 @@
 #include <wx/stockitem.h>
 #include <wx/utils.h>
 
+#include "app/platform/platform.h"
+
 namespace qipan::app {
 
 namespace {
@@ -32,11 +34,7 @@ void initConfig() {
         wxFileName::Mkdir(home(), wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL);
         wxConfigBase::Set(new wxFileConfig("qipan", "", home() + "/qipan.ini", "", wxCONFIG_USE_LOCAL_FILE));
     } else {
-        // XDG places: ~/.config/qipan.conf for settings, ~/.local/share/qipan for the autosave.
-        wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
-        const wxString dir = wxStandardPaths::Get().GetUserConfigDir() + "/qipan";
-        wxFileName::Mkdir(dir, wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL);
-        wxConfigBase::Set(new wxFileConfig("qipan", "", dir + "/qipan.conf", "", wxCONFIG_USE_LOCAL_FILE));
+        wxConfigBase::Set(platform::newUserConfig());
     }
 }
 
@@ -72,9 +70,7 @@ std::int64_t levelMoveTimeMs(int level) {
 
 std::string dataDirectory() {
     if (!home().empty()) return home().utf8_string();
-    const char* xdg = std::getenv("XDG_DATA_HOME");
-    const wxString base = xdg && *xdg ? wxString::FromUTF8(xdg) : wxGetHomeDir() + "/.local/share";
-    return (base + "/qipan").utf8_string();
+    return platform::userDataDirectory();
 }
 
 void rememberAutosave(const AutosaveInfo& info) {

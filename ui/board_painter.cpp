@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "ui/chinese_font.h"
 #include "ui/gomoku_painter.h"
 #include "ui/othello_painter.h"
 #include "ui/xiangqi_painter.h"
@@ -49,7 +50,9 @@ void drawStone(wxGraphicsContext& gc, wxPoint2DDouble c, double r, bool black) {
 
 void drawCoordinateText(wxGraphicsContext& gc, const wxString& text, wxPoint2DDouble c, double height,
                         const wxColour& colour) {
-    wxFont font(wxFontInfo(wxSize(0, std::max(6, static_cast<int>(height)))).Family(wxFONTFAMILY_SWISS));
+    // Xiangqi's file numbers are Chinese numerals on Red's side: those need a Chinese face.
+    const int pixels = std::max(6, static_cast<int>(height));
+    const wxFont font(text.IsAscii() ? wxFontInfo(wxSize(0, pixels)).Family(wxFONTFAMILY_SWISS) : chineseFontInfo(pixels));
     gc.SetFont(font, colour);
     double w = 0, h = 0;
     gc.GetTextExtent(text, &w, &h);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "ui/chinese_font.h"
+
 namespace qipan::ui {
 
 namespace {
@@ -89,7 +91,7 @@ void XiangqiPainter::paint(wxGraphicsContext& gc, wxSize size, const BoardViewSt
         for (int y : {3, 6}) markPoint(gc, g, x, y);
 
     // The river.
-    wxFont riverFont(wxFontInfo(wxSize(0, static_cast<int>(s * 0.55))).Family(wxFONTFAMILY_DEFAULT));
+    wxFont riverFont(chineseFontInfo(static_cast<int>(s * 0.55)));
     gc.SetFont(riverFont, ink);
     const wxString left = wxString::FromUTF8(flip ? "漢 界" : "楚 河");
     const wxString right = wxString::FromUTF8(flip ? "楚 河" : "漢 界");
@@ -121,7 +123,7 @@ void XiangqiPainter::paint(wxGraphicsContext& gc, wxSize size, const BoardViewSt
     }
 
     const double r = s * 0.44;
-    wxFont pieceFont(wxFontInfo(wxSize(0, static_cast<int>(r * 1.15))).Family(wxFONTFAMILY_DEFAULT).Bold());
+    wxFont pieceFont(chineseFontInfo(static_cast<int>(r * 1.15)).Bold());
     for (int y = 0; y < 10; ++y)
         for (int x = 0; x < 9; ++x) {
             const int piece = game.cell(x, y);

@@ -11,6 +11,8 @@
 #include <thread>
 
 #include <wx/app.h>
+#include <wx/apptrait.h>
+#include <wx/evtloop.h>
 #include <wx/init.h>
 #include <wx/log.h>
 #include <wx/uiaction.h>
@@ -42,12 +44,12 @@ std::vector<wxString> g_messages;
 // the computer at level 1 (White), Gomoku freestyle 15x15.
 struct AppFixture {
     AppFixture() {
-        home = fs::temp_directory_path() / ("qipan-gui-test-" + std::to_string(::getpid()));
+        home = fs::temp_directory_path() / ("qipan-gui-test-" + std::to_string(wxGetProcessId()));
         fs::remove_all(home);
         fs::create_directories(home);
         std::ofstream(home / "qipan.ini") << "[NewGame]\nGame=gomoku/freestyle/15\nPlayer0Computer=0\nPlayer0Level=1\n"
                                              "Player1Computer=1\nPlayer1Level=1\n";
-        ::setenv("QIPAN_HOME", home.c_str(), 1);
+        wxSetEnv("QIPAN_HOME", wxString::FromUTF8(home.string()));
         wxSetAssertHandler([](const wxString& file, int line, const wxString& func, const wxString& cond,
                               const wxString& msg) {
             std::fprintf(stderr, "wx assertion %s %s in %s at %s:%d\n", static_cast<const char*>(cond.utf8_str()),
@@ -78,10 +80,20 @@ struct AppFixture {
 // Pumps events until `done` holds or `seconds` pass.
 template <class Condition>
 bool waitFor(Condition done, double seconds = 10) {
+    // Native messages (paint, mouse, timers) are dispatched one at a time through an active event loop
+    // (there is none outside wxApp::MainLoop, and on Windows nothing is painted or clicked without one),
+    // and `done` is asked after each: a slow machine cannot run a whole animation between two looks.
+    static wxEventLoopBase* const own = wxTheApp->GetTraits()->CreateEventLoop();
+    wxEventLoopBase* const loop = wxEventLoopBase::GetActive() ? wxEventLoopBase::GetActive() : own;
+    wxEventLoopActivator activate(loop);
     const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
     while (!done()) {
         if (std::chrono::steady_clock::now() > end) return false;
-        wxTheApp->Yield(true);
+        if (loop->Pending()) {
+            loop->Dispatch();
+            continue;
+        }
+        wxTheApp->ProcessPendingEvents();  // CallAfter from the engine thread
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
     return true;
@@ -294,7 +306,7 @@ BOOST_AUTO_TEST_CASE(othello_discs_flip_and_illegal_squares_are_refused) {
     const auto& turning = AppFixture::frame()->canvas()->state().turning;
     BOOST_TEST((turning == std::vector<int>{3 * 8 + 3}));
     BOOST_TEST(AppFixture::frame()->canvas()->state().turnPhase < 1.0);
-    BOOST_TEST(waitFor([] { return AppFixture::frame()->canvas()->state().turnPhase >= 1.0; }, 2));
+    BOOST_TEST(waitFor([] { return AppFixture::frame()->canvas()->state().turnPhase >= 1.0; }, 10));
     document()->setComputer(Side::Second, true);
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));  // the computer answers
     document()->Modify(false);

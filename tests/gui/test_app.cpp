@@ -89,12 +89,10 @@ bool waitFor(Condition done, double seconds = 10) {
     const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
     while (!done()) {
         if (std::chrono::steady_clock::now() > end) return false;
-        if (loop->Pending()) {
-            loop->Dispatch();
-            continue;
-        }
-        wxTheApp->ProcessPendingEvents();  // CallAfter from the engine thread
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        const bool pending = loop->Pending();
+        if (pending) loop->Dispatch();
+        wxTheApp->ProcessPendingEvents();  // CallAfter from the engine thread, never starved by paints
+        if (!pending) std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
     return true;
 }

@@ -159,4 +159,16 @@ std::vector<std::string> AppSession::quit(int& status) {
     return lines;
 }
 
+const char* const kXiangqiMateInOne =
+    "[Game \"Chinese Chess\"]\n[FEN \"4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\"]\n\n*\n";
+const std::string kOthelloLastMoves =
+    "(;GM[2]FF[4]SZ[8]QP[-OXXXXXX" + std::string(40, 'X') + "XXXXXXXOXXXXXXX- X])";
+
+void playCheckmate(AppSession& app, const fs::path& file) {
+    std::ofstream(file) << kXiangqiMateInOne;
+    app.require("open " + file.string());
+    app.require("play b0b9");
+    app.require("wait 1");
+}
+
 }  // namespace qipan::test

@@ -65,4 +65,12 @@ class AppSession {
     std::vector<std::string> dialogs_;
 };
 
+// Games that several tests open, as files a person could open.
+// Xiangqi, Red to move: b0b9 mates.
+extern const char* const kXiangqiMateInOne;
+// Othello: Black's a1 flips b1, White must pass, Black's h8 fills the board (64-0).
+extern const std::string kOthelloLastMoves;
+// Writes `text` to `file`, opens it in the app, plays Red's mate and waits for the end.
+void playCheckmate(AppSession& app, const std::filesystem::path& file);
+
 }  // namespace qipan::test

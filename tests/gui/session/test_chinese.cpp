@@ -49,8 +49,9 @@ class Shown {
     void checkNoEnglish() const {
         BOOST_TEST(texts_.size() > 40u);  // the menus alone have more
         for (const auto& [step, text] : texts_) {
-            const auto words = englishWords(text);
-            BOOST_TEST(words.empty(), step << ": \"" << text << "\" shows English: " << words.front());
+            std::string words;
+            for (const auto& w : englishWords(text)) words += " " + w;
+            BOOST_TEST(words.empty(), step << ": \"" << text << "\" shows English:" << words);
         }
     }
     bool has(const std::string& part) const {
@@ -65,8 +66,12 @@ class Shown {
     std::size_t dialogsSeen_ = 0;
 };
 
-void pause(AppSession& app, int ms) {
-    app.require("pause " + std::to_string(ms));
+// Analysis on for a while, looked at, and off again.
+void lookAtAnalysis(AppSession& app, Shown& shown) {
+    app.require("menu analyse-on");
+    app.require("pause 1500");
+    shown.look("analysis");
+    app.require("menu analyse-off");
 }
 
 }  // namespace
@@ -96,10 +101,7 @@ BOOST_AUTO_TEST_CASE(gomoku_shows_no_english) {
     app.require("menu hint");
     app.require("wait 2");
     shown.look("a hint");
-    app.require("menu analyse-on");
-    pause(app, 1500);
-    shown.look("analysis");
-    app.require("menu analyse-off");
+    lookAtAnalysis(app, shown);
     app.require("menu undo");
     shown.look("undo");
     app.require("open " + four.string());
@@ -116,7 +118,7 @@ BOOST_AUTO_TEST_CASE(othello_shows_no_english) {
     TestHome home("zh-othello", "zh_CN");
     // Black a1 flips b1; White then has no move and passes; Black h8 flips h7 and fills the board: 64-0.
     const auto end = home.path / "终局.sgf";
-    std::ofstream(end) << "(;GM[2]FF[4]SZ[8]QP[-OXXXXXX" << std::string(40, 'X') << "XXXXXXXOXXXXXXX- X])";
+    std::ofstream(end) << kOthelloLastMoves;
     AppSession app(home.path);
     Shown shown(app);
     app.require("new othello/8 0 1 1 1");
@@ -126,10 +128,7 @@ BOOST_AUTO_TEST_CASE(othello_shows_no_english) {
     app.require("click a1");  // flips nothing
     shown.look("a refused click");
     BOOST_TEST(app.command("untranslated-reasons") == std::vector<std::string>{});
-    app.require("menu analyse-on");
-    pause(app, 1500);
-    shown.look("analysis");
-    app.require("menu analyse-off");
+    lookAtAnalysis(app, shown);
     app.require("open " + end.string());
     app.require("play a1");
     app.require("wait 2");  // White's pass is played for it
@@ -143,8 +142,6 @@ BOOST_AUTO_TEST_CASE(othello_shows_no_english) {
 
 BOOST_AUTO_TEST_CASE(xiangqi_shows_no_english) {
     TestHome home("zh-xiangqi", "zh_CN");
-    const auto mate = home.path / "杀.pgn";
-    std::ofstream(mate) << "[Game \"Chinese Chess\"]\n[FEN \"4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\"]\n\n*\n";
     AppSession app(home.path);
     Shown shown(app);
     app.require("new xiangqi 0 1 1 1");
@@ -153,13 +150,8 @@ BOOST_AUTO_TEST_CASE(xiangqi_shows_no_english) {
     shown.look("after the computer's reply");
     app.require("click a9");  // the opponent's chariot
     shown.look("a piece that cannot move");
-    app.require("menu analyse-on");
-    pause(app, 1500);
-    shown.look("analysis");
-    app.require("menu analyse-off");
-    app.require("open " + mate.string());
-    app.require("play b0b9");
-    app.require("wait 1");
+    lookAtAnalysis(app, shown);
+    playCheckmate(app, home.path / "杀.pgn");
     shown.look("checkmate");
     BOOST_TEST(shown.has("将死"));
     shown.checkNoEnglish();

@@ -9,10 +9,6 @@
 
 using namespace qipan::test;
 
-namespace {
-const char* kMateInOne = "[Game \"Chinese Chess\"]\n[FEN \"4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\"]\n\n*\n";
-}
-
 BOOST_AUTO_TEST_SUITE(status_messages)
 
 BOOST_AUTO_TEST_CASE(a_refused_click_is_forgotten_when_analysis_starts_or_the_position_changes) {
@@ -41,12 +37,8 @@ BOOST_AUTO_TEST_CASE(a_refused_click_is_forgotten_when_analysis_starts_or_the_po
 
 BOOST_AUTO_TEST_CASE(a_result_does_not_stay_on_the_next_game) {
     TestHome home("result");
-    const auto mate = home.path / "mate.pgn";
-    std::ofstream(mate) << kMateInOne;
     AppSession app(home.path);
-    app.require("open " + mate.string());
-    app.require("play b0b9");
-    app.require("wait 1");
+    playCheckmate(app, home.path / "mate.pgn");
     BOOST_TEST(app.state()["status0"] == "Red wins: checkmate.");
     app.require("new xiangqi 0 1 1 1");
     const AppState next = app.state();
@@ -58,12 +50,8 @@ BOOST_AUTO_TEST_CASE(a_result_does_not_stay_on_the_next_game) {
 
 BOOST_AUTO_TEST_CASE(a_checkmated_general_has_the_check_ring) {
     TestHome home("ring");
-    const auto mate = home.path / "mate.pgn";
-    std::ofstream(mate) << kMateInOne;
     AppSession app(home.path);
-    app.require("open " + mate.string());
-    app.require("play b0b9");
-    app.require("wait 1");
+    playCheckmate(app, home.path / "mate.pgn");
     // Black's general on e9: row 0 of the board as drawn, column 4.
     BOOST_TEST(app.state()["marks"] == "4:check");
 }

@@ -61,7 +61,7 @@ BOOST_AUTO_TEST_CASE(gomoku_five_in_a_row) {
 BOOST_AUTO_TEST_CASE(othello_with_the_margin) {
     TestHome home("result-othello");
     const auto end = home.path / "end.sgf";
-    std::ofstream(end) << "(;GM[2]FF[4]SZ[8]QP[-OXXXXXX" << std::string(40, 'X') << "XXXXXXXOXXXXXXX- X])";
+    std::ofstream(end) << kOthelloLastMoves;
     AppSession app(home.path);
     app.require("new othello/8 0 1 0 1");
     app.require("open " + end.string());
@@ -90,11 +90,7 @@ BOOST_AUTO_TEST_CASE(xiangqi_players_date_and_checkmate) {
     BOOST_TEST_CONTAINS(text, "[Date \"" + today('.') + "\"]");
     BOOST_TEST_CONTAINS(text, "[Result \"*\"]");
 
-    const auto mate = home.path / "mate.pgn";
-    std::ofstream(mate) << "[Game \"Chinese Chess\"]\n[FEN \"4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\"]\n\n*\n";
-    app.require("open " + mate.string());
-    app.require("play b0b9");
-    app.require("wait 1");
+    playCheckmate(app, home.path / "mate.pgn");
     const auto saved = home.path / "mated.pgn";
     app.require("save " + saved.string());
     text = fileText(saved);

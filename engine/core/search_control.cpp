@@ -4,7 +4,13 @@
 
 namespace qipan {
 
-TimeBudget planTime(const SearchLimits& limits) {
+TimeBudget planTime(const SearchLimits& limitsIn) {
+    // Times beyond 2^40 ms (35 years) are read as that, so the sums below cannot overflow.
+    constexpr std::int64_t kLongest = std::int64_t{1} << 40;
+    SearchLimits limits = limitsIn;
+    limits.moveTimeMs = std::min(limits.moveTimeMs, kLongest);
+    limits.timeLeftMs = std::min(limits.timeLeftMs, kLongest);
+    limits.incrementMs = std::clamp<std::int64_t>(limits.incrementMs, 0, kLongest);
     TimeBudget b;
     if (limits.moveTimeMs > 0) {
         // A fixed time per move: use nearly all of it, but stop deepening early enough that the

@@ -217,9 +217,14 @@ public:
     void handshake() override {
         process_->writeLine(uci_ ? "uci" : "ucci");
         const std::string ok = uci_ ? "uciok" : "ucciok";
-        // UCCI counts time in seconds unless asked for milliseconds.
-        if (expect(10000, [&](const std::string& l) { return l == ok; }) && !uci_)
-            process_->writeLine("setoption usemillisec true");
+        // UCCI counts time in seconds unless the engine offers milliseconds (option usemillisec), which
+        // the GUI then switches on, as the UCCI document asks.
+        milliseconds_ = uci_;
+        const auto answered = expect(10000, [&](const std::string& l) {
+            if (l.rfind("option usemillisec ", 0) == 0) milliseconds_ = true;
+            return l == ok;
+        });
+        if (answered && !uci_ && milliseconds_) process_->writeLine("setoption usemillisec true");
     }
     Move think(const Game& initial, const std::vector<Move>& moves, const Game& current, std::int64_t timeMs,
                std::string& error) override {
@@ -234,7 +239,10 @@ public:
             }
         }
         send(position);
-        send(uci_ ? "go movetime " + std::to_string(timeMs) : "go time " + std::to_string(timeMs));
+        // UCCI's `go time T` with neither movestogo nor increment is T for this move (as ElephantEye, the
+        // reference engine, reads it); in seconds, rounded up, for an engine without milliseconds.
+        const std::int64_t time = milliseconds_ ? timeMs : std::max<std::int64_t>(1, (timeMs + 999) / 1000);
+        send(uci_ ? "go movetime " + std::to_string(timeMs) : "go time " + std::to_string(time));
         const auto line = expect(grace(timeMs), [](const std::string& l) { return l.rfind("bestmove", 0) == 0 || l == "nobestmove"; });
         if (!line || *line == "nobestmove") {
             error = line ? "no best move" : "no answer in time";
@@ -250,6 +258,7 @@ public:
 
 private:
     bool uci_;
+    bool milliseconds_ = true;
 };
 
 }  // namespace

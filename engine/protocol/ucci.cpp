@@ -4,7 +4,9 @@
 #include <iostream>
 #include <sstream>
 
+#include "core/parse_number.h"
 #include "core/score.h"
+#include "xiangqi/evaluate.h"
 
 namespace qipan::protocol {
 
@@ -31,12 +33,17 @@ void UcciSession::waitForSearch() {
     if (search_.joinable()) search_.join();
 }
 
+void UcciSession::finishInput() {
+    if (searchUnlimited_) stopSearch();  // nobody is left to send `stop`
+    waitForSearch();
+}
+
 void UcciSession::handshake() {
     if (dialect_ == Dialect::Ucci) {
         say("id name Qipan " QIPAN_VERSION);
         say("id copyright Qipan authors");
         say("id author Qipan authors");
-        say("option usemillisec type check default false");
+        say("option usemillisec type check default true");
         say("option level type spin min 1 max 10 default 10");
         say("ucciok");
     } else {
@@ -81,47 +88,107 @@ void UcciSession::position(std::istringstream& in) {
     game_ = next;
 }
 
-void UcciSession::go(std::istringstream& in) {
-    SearchLimits limits;
-    // UCCI times are in seconds unless the GUI switched on "usemillisec"; UCI times are milliseconds.
-    const std::int64_t timeUnit = dialect_ == Dialect::Ucci && !milliseconds_ ? 1000 : 1;
-    const bool redToMove = game_.sideToMove() == Side::First;
-    std::string word;
-    bool ok = true;
-    auto number = [&](std::int64_t& target) {
-        std::string v;
-        in >> v;
-        try {
-            target = std::stoll(v);
-        } catch (...) {
-            if (v != "infinite") ok = false;
-            target = 0;
+namespace {
+
+// The longest clock, increment or thinking time taken (2^40 ms, about 35 years): larger values, up to
+// the largest number a GUI may send, are read as this, so no arithmetic on times can overflow.
+constexpr std::int64_t kMaxTimeMs = std::int64_t{1} << 40;
+
+std::int64_t scaledTime(std::int64_t value, std::int64_t unit) {
+    return value >= kMaxTimeMs / unit ? kMaxTimeMs : value * unit;
+}
+
+}  // namespace
+
+GoRequest UcciSession::readGo(std::string_view words, Dialect dialect, bool milliseconds, bool redToMove) {
+    GoRequest go;
+    SearchLimits& limits = go.limits;
+    const std::int64_t unit = dialect == Dialect::Ucci && !milliseconds ? 1000 : 1;
+    std::optional<std::int64_t> clock;  // the side to move's time: `time`, or wtime/btime
+    bool clockGiven = false;            // wtime/btime, movestogo or an increment: `time` is a clock
+    std::istringstream in{std::string(words)};
+    for (std::string word; in >> word;) {
+        if (word == "infinite" || word == "ponder" || word == "draw") continue;
+        static const char* const kNumeric[] = {
+            "depth", "nodes", "movetime", "time",    "increment",    "movestogo",   "wtime",
+            "btime", "winc",  "binc",     "opptime", "oppincrement", "oppmovestogo"};
+        if (std::find_if(std::begin(kNumeric), std::end(kNumeric),
+                         [&](const char* k) { return word == k; }) == std::end(kNumeric)) {
+            go.error = "unknown go parameter '" + word + "'";
+            return go;
         }
-    };
-    while (in >> word) {
-        std::int64_t v = 0;
-        if (word == "depth") number(v), limits.depth = static_cast<int>(v);
-        else if (word == "nodes") number(v), limits.nodes = static_cast<std::uint64_t>(v);
-        else if (word == "movetime") number(limits.moveTimeMs);
-        else if (word == "time") number(limits.timeLeftMs), limits.timeLeftMs *= timeUnit;  // UCCI: own clock
-        else if (word == "increment") number(limits.incrementMs), limits.incrementMs *= timeUnit;
-        else if (word == "movestogo") number(v), limits.movesToGo = static_cast<int>(v);
-        else if (word == "wtime") number(v), redToMove ? void(limits.timeLeftMs = v) : void();
-        else if (word == "btime") number(v), !redToMove ? void(limits.timeLeftMs = v) : void();
-        else if (word == "winc") number(v), redToMove ? void(limits.incrementMs = v) : void();
-        else if (word == "binc") number(v), !redToMove ? void(limits.incrementMs = v) : void();
-        else if (word == "opptime" || word == "oppincrement" || word == "oppmovestogo") number(v);
-        else if (word == "infinite" || word == "ponder" || word == "draw") {
-        } else {
-            say("info string error: unknown go parameter '" + word + "'");
-            return;
+        std::string text;
+        in >> text;
+        const auto number = parseNumber<std::int64_t>(text);
+        if (!number) {
+            go.error = "go " + word + " needs a number, not '" + text + "'";
+            return go;
         }
-        if (!ok) {
-            say("info string error: go " + word + " needs a number");
-            return;
+        const std::int64_t n = *number;
+        const bool own = word == "time" || word == (redToMove ? "wtime" : "btime");
+        const bool ownIncrement = word == "increment" || word == (redToMove ? "winc" : "binc");
+        std::string nonsense;
+        if (word == "depth") {
+            if (n < 0 || (n == 0 && dialect == Dialect::Uci)) nonsense = "a depth is 1 or more";
+            go.staticScore = n == 0;
+            limits.depth = static_cast<int>(std::min<std::int64_t>(n, kMaxSearchDepth));
+        } else if (word == "nodes") {
+            if (n <= 0) nonsense = "a node limit is 1 or more";
+            limits.nodes = static_cast<std::uint64_t>(n);
+        } else if (word == "movetime") {
+            if (n <= 0) nonsense = "a time to think is 1 ms or more";
+            limits.moveTimeMs = std::min(n, kMaxTimeMs);
+        } else if (own) {
+            clock = n <= 0 ? 0 : scaledTime(n, word == "time" ? unit : 1);  // at or below zero: flag falling
+            clockGiven = clockGiven || word != "time";
+        } else if (ownIncrement) {
+            if (n < 0) nonsense = "an increment is 0 or more";
+            limits.incrementMs = scaledTime(std::max<std::int64_t>(n, 0), word == "increment" ? unit : 1);
+            clockGiven = true;
+        } else if (word == "movestogo") {
+            if (n <= 0) nonsense = "moves to go are 1 or more";
+            limits.movesToGo = static_cast<int>(std::min<std::int64_t>(n, 1000));
+            clockGiven = true;
+        }
+        // The opponent's time (opptime, oppincrement, oppmovestogo, the other side's wtime/btime and
+        // increment) is read and not used.
+        if (!nonsense.empty()) {
+            go.error = "go " + word + " " + text + ": " + nonsense;
+            return go;
         }
     }
-    if (limits.depth > kMaxSearchDepth) limits.depth = kMaxSearchDepth;
+    if (clockGiven && !clock) {
+        go.error = "go: movestogo and increments need the clock (time, or wtime/btime)";
+        return go;
+    }
+    if (clock) {
+        if (*clock == 0)
+            limits.moveTimeMs = 1;  // a clock at zero: a move at once (a quick search, see Searcher)
+        else if (clockGiven)
+            limits.timeLeftMs = *clock;
+        else  // UCCI `go time T` alone, as ElephantEye reads it: T for this move
+            limits.moveTimeMs = limits.moveTimeMs > 0 ? std::min(limits.moveTimeMs, *clock) : *clock;
+    }
+    return go;
+}
+
+void UcciSession::go(std::istringstream& in) {
+    std::string words;
+    std::getline(in, words);
+    const GoRequest request = readGo(words, dialect_, milliseconds_, game_.sideToMove() == Side::First);
+    const char* noMove = dialect_ == Dialect::Ucci ? "nobestmove" : "bestmove (none)";
+    if (!request.error.empty()) {
+        say("info string error: " + request.error);
+        say(noMove);
+        return;
+    }
+    if (request.staticScore) {
+        say("info depth 0 score " + std::to_string(xiangqi::evaluate(game_.position())));
+        say(noMove);
+        return;
+    }
+    SearchLimits limits = request.limits;
+    searchUnlimited_ = limits.infinite();
     limits.level = level_;
     const Dialect dialect = dialect_;
     search_ = std::jthread([this, limits, dialect](std::stop_token stop) {
@@ -165,13 +232,16 @@ void UcciSession::setOption(std::istringstream& in) {
         if (words.size() > 1) value = words[1];
     }
     for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (name == "usemillisec") milliseconds_ = value != "false";
-    else if (name == "level") {
-        try {
-            level_ = std::clamp(std::stoi(value), 1, kFullStrength);
-        } catch (...) {
+    if (name == "usemillisec") {
+        if (value == "true" || value == "false")
+            milliseconds_ = value == "true";
+        else
+            say("info string error: setoption usemillisec needs true or false");
+    } else if (name == "level") {
+        if (const auto level = parseNumber<int>(value, 1, kFullStrength))
+            level_ = *level;
+        else
             say("info string error: setoption level needs a number 1..10");
-        }
     }
     // Other options (hash size, books, ...) are accepted and ignored.
 }
@@ -225,7 +295,7 @@ int serveUcci(const std::string& firstLine, std::istream& in, std::ostream& out,
     if (!firstLine.empty() && !session.handle(firstLine)) return 0;
     for (std::string line; std::getline(in, line);)
         if (!session.handle(line)) return 0;
-    session.waitForSearch();
+    session.finishInput();
     return 0;
 }
 

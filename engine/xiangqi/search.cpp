@@ -606,11 +606,37 @@ SearchResult Searcher::run(Position& position, const SearchLimits& limitsIn, std
         if (!fixedTime && control.shouldNotDeepen()) break;
         if (control.stopped()) break;
     }
+    if (result.depth == 0 && rootMoves_.size() > 1) quickBest(result);
     result.nodes = control.nodes();
     result.elapsedMs = control.elapsedMs();
     pos_ = nullptr;
     control_ = nullptr;
     return result;
+}
+
+void Searcher::quickBest(SearchResult& result) {
+    // Stopped before the first iteration ended (a stop at once, a clock at zero): the first generated
+    // move would be played blind. A capture search after each root move, bounded by nodes and not by
+    // the stop, takes a few milliseconds at most and finds what hangs.
+    SearchLimits limits;
+    limits.nodes = kQuickNodes;
+    SearchControl quick(limits, {});
+    SearchControl* const outer = control_;
+    control_ = &quick;
+    int best = -kInfinity;
+    for (const Move16 m : rootMoves_) {
+        pos_->make(m);
+        const int s = -quiesce(-kInfinity, -best, 1);
+        pos_->unmake();
+        if (quick.stopped()) break;  // out of nodes: keep the best of the moves scored whole
+        if (s > best) {
+            best = s;
+            result.best = toFacadeMove(m);
+            result.score = s;
+        }
+    }
+    result.pv = {result.best};
+    control_ = outer;
 }
 
 }  // namespace qipan::xiangqi

@@ -53,6 +53,9 @@ private:
     int quietScore(Move16 m, int ply) const;
     void updateQuietStats(int ply, Move16 best, int depth, const Move16* quiets, int quietCount);
     void updateCaptureStats(Move16 best, int depth, const Move16* captures, int captureCount);
+    // The best root move by a capture search after each, for a search stopped before depth 1 ended.
+    void quickBest(SearchResult& result);
+    static constexpr std::uint64_t kQuickNodes = 200000;
 
     TranspositionTable& tt_;
     std::unique_ptr<Histories> hist_;

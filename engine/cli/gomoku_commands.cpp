@@ -9,6 +9,7 @@
 #include <string>
 
 #include "cli/command.h"
+#include "core/parse_number.h"
 #include "core/score.h"
 #include "gomoku/gomoku_game.h"
 #include "gomoku/notation.h"
@@ -26,11 +27,7 @@ using gomoku::Rule;
 long long numberOption(const Args& args, const std::string& name, long long fallback) {
     const std::string v = optionValue(args, name);
     if (v.empty()) return fallback;
-    try {
-        return std::stoll(v);
-    } catch (...) {
-        return -1;
-    }
+    return parseNumber<long long>(v).value_or(-1);
 }
 
 std::string pvText(const GomokuGame& game, const std::vector<Move>& pv) {
@@ -259,7 +256,11 @@ int benchPuzzles(const std::string& file, std::uint64_t nodes, std::ostream& out
             err << "bench gomoku: bad puzzle line '" << line << "'\n";
             return 2;
         }
-        const int size = std::stoi(f[2]);
+        const int size = parseNumber<int>(f[2], gomoku::kMinBoardSize, gomoku::kMaxBoardSize).value_or(0);
+        if (size == 0) {
+            err << "bench gomoku: bad board size in '" << f[0] << "'\n";
+            return 2;
+        }
         gomoku::Board board(size, *rule);
         for (const auto& [list, color] : {std::pair{f[4], gomoku::kBlack}, std::pair{f[5], gomoku::kWhite}}) {
             const auto points = gomoku::parsePointList(list, size);

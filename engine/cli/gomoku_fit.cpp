@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "core/parse_number.h"
 #include "core/zobrist.h"
 #include "gomoku/board.h"
 #include "gomoku/evaluation_weights.h"
@@ -208,17 +209,16 @@ void printHeader(std::ostream& out, const Features& w, const std::string& comman
 }
 
 int fit(const Args& args, std::ostream& out, std::ostream& err) {
-    int games = 0, depth = 0, width = 0;
-    std::uint64_t seed = 0;
-    try {
-        games = std::stoi(optionValue(args, "--games", "1000"));
-        depth = std::stoi(optionValue(args, "--depth", "4"));
-        width = std::stoi(optionValue(args, "--width", "8"));
-        seed = std::stoull(optionValue(args, "--seed", "1"));
-    } catch (const std::exception&) {
-        err << "fit gomoku: --games, --depth, --width and --seed take numbers\n";
+    const auto gamesArg = parseNumber<int>(optionValue(args, "--games", "1000"));
+    const auto depthArg = parseNumber<int>(optionValue(args, "--depth", "4"));
+    const auto widthArg = parseNumber<int>(optionValue(args, "--width", "8"));
+    const auto seedArg = parseNumber<std::uint64_t>(optionValue(args, "--seed", "1"));
+    if (!gamesArg || !depthArg || !widthArg || !seedArg) {
+        err << "fit gomoku: --games, --depth, --width and --seed take whole numbers\n";
         return 2;
     }
+    const int games = *gamesArg, depth = *depthArg, width = *widthArg;
+    const std::uint64_t seed = *seedArg;
     if (games < 10 || depth < 1 || width < 2) {
         err << "fit gomoku: --games >= 10, --depth >= 1, --width >= 2\n";
         return 2;

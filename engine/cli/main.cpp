@@ -6,6 +6,7 @@
 #include <string>
 
 #include "cli/command.h"
+#include "core/parse_number.h"
 
 namespace qipan::cli {
 
@@ -30,13 +31,7 @@ std::string optionValue(const Args& args, const std::string& name, const std::st
 }
 
 long long numberArg(const std::string& text, long long fallback) {
-    try {
-        std::size_t used = 0;
-        const long long v = std::stoll(text, &used);
-        return used == text.size() ? v : fallback;
-    } catch (const std::exception&) {
-        return fallback;
-    }
+    return parseNumber<long long>(text).value_or(fallback);
 }
 
 Args positionals(const Args& args, const std::vector<std::string>& optionsWithValues) {

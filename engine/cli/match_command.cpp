@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "core/parse_number.h"
 #include "match/match.h"
 
 namespace qipan::cli {
@@ -31,15 +32,21 @@ int runMatch(const Args& args, std::ostream& out, std::ostream& err) {
     }
     s.engineA = engines[0];
     s.engineB = engines[1];
-    try {
-        s.games = std::stoi(optionValue(args, "--games", "2"));
-        s.moveTimeMs = std::stoll(optionValue(args, "--tc", "1000"));
-        s.seed = std::stoull(optionValue(args, "--seed", "1"));
-        s.maxPlies = std::stoi(optionValue(args, "--max-plies", "0"));
-    } catch (const std::exception&) {
-        err << "match: --games, --tc, --seed and --max-plies take numbers\n";
+    const auto games = parseNumber<int>(optionValue(args, "--games", "2"), 1);
+    const auto moveTime =
+        parseNumber<std::int64_t>(optionValue(args, "--tc", "1000"), 1, std::int64_t{1} << 40);
+    const auto seed = parseNumber<std::uint64_t>(optionValue(args, "--seed", "1"));
+    const auto maxPlies = parseNumber<int>(optionValue(args, "--max-plies", "0"), 0);
+    if (!games || !moveTime || !seed || !maxPlies) {
+        err << "match: --games (1 or more), --tc (milliseconds, 1 or more), --seed and --max-plies (0 or "
+               "more) "
+               "take whole numbers\n";
         return 2;
     }
+    s.games = *games;
+    s.moveTimeMs = *moveTime;
+    s.seed = *seed;
+    s.maxPlies = *maxPlies;
     const std::string openings = optionValue(args, "--openings");
     if (!openings.empty()) {
         std::ifstream in(openings);

@@ -46,10 +46,10 @@ std::array<double, kTerms> leastSquares(const std::vector<const Sample*>& sample
 }
 
 int fit(const Args& args, std::ostream& out, std::ostream& err) {
-    const int games = std::stoi(optionValue(args, "--games", "400"));
-    const int depth = std::stoi(optionValue(args, "--depth", "3"));
-    if (games < 10 || depth < 1) {
-        err << "fit othello: --games >= 10, --depth >= 1\n";
+    const long long games = numberArg(optionValue(args, "--games", "400"), -1);
+    const long long depth = numberArg(optionValue(args, "--depth", "3"), -1);
+    if (games < 10 || depth < 1 || depth > 60) {
+        err << "fit othello: --games >= 10, --depth 1..60\n";
         return 2;
     }
     std::vector<std::vector<Sample>> byEmpties(61);
@@ -77,7 +77,7 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
                 cell = cells[rng.below(cells.size())];
             } else {
                 SearchLimits limits;
-                limits.depth = depth;
+                limits.depth = static_cast<int>(depth);
                 cell = search.run(p, limits, {}, {}).best.code;
                 cell = cellOfSquare(cell, 8);
             }

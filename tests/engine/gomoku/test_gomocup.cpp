@@ -43,6 +43,13 @@ std::string xy(const std::string& point) {
     return std::to_string(p->first) + "," + std::to_string(p->second);
 }
 
+// A BOARD block from renju-notation points and their fields (1 own, 2 opponent), in order.
+std::string boardBlock(const std::vector<std::pair<std::string, int>>& stones) {
+    std::string block = "BOARD\n";
+    for (const auto& [point, field] : stones) block += xy(point) + "," + std::to_string(field) + "\n";
+    return block + "DONE\n";
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(gomocup)
@@ -130,9 +137,9 @@ BOOST_AUTO_TEST_CASE(no_move_after_the_game_is_won) {
     Session s;
     s.send("START 15\n");
     // The opponent has an open four on row 12, the brain's stones are scattered; TURN completes five.
-    auto a =
-        s.send("BOARD\n" + xy("c12") + ",2\n" + xy("h8") + ",1\n" + xy("d12") + ",2\n" + xy("a1") + ",1\n" +
-               xy("e12") + ",2\n" + xy("o15") + ",1\n" + xy("f12") + ",2\n" + xy("a15") + ",1\nDONE\n");
+    const std::vector<std::pair<std::string, int>> four = {{"c12", 2}, {"h8", 1},  {"d12", 2}, {"a1", 1},
+                                                           {"e12", 2}, {"o15", 1}, {"f12", 2}, {"a15", 1}};
+    auto a = s.send(boardBlock(four));
     BOOST_REQUIRE_EQUAL(a.size(), 1u);  // the brain blocks one end (b12 or g12)
     BOOST_REQUIRE(a[0] == xy("b12") || a[0] == xy("g12"));
     const std::string other = a[0] == xy("b12") ? xy("g12") : xy("b12");
@@ -147,9 +154,9 @@ BOOST_AUTO_TEST_CASE(no_move_after_the_game_is_won) {
     BOOST_CHECK(startsWith(a[0], "ERROR"));
     BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), stones + 1);
     // A BOARD holding the opponent's five gets no move.
-    a = s.send("RESTART\nBOARD\n" + xy("c12") + ",2\n" + xy("h8") + ",1\n" + xy("d12") + ",2\n" + xy("a1") +
-               ",1\n" + xy("e12") + ",2\n" + xy("o15") + ",1\n" + xy("f12") + ",2\n" + xy("a15") + ",1\n" +
-               xy("g12") + ",2\nDONE\n");
+    auto withFive = four;
+    withFive.emplace_back("g12", 2);
+    a = s.send("RESTART\n" + boardBlock(withFive));
     BOOST_REQUIRE_EQUAL(a.size(), 2u);
     BOOST_CHECK_EQUAL(a[0], "OK");
     BOOST_CHECK_MESSAGE(startsWith(a[1], "ERROR") && a[1].find("five") != std::string::npos, a[1]);

@@ -1,0 +1,98 @@
+// The match runner's UCCI player against the conversation it had with ElephantEye in a real match
+// (tests/data/xiangqi/eleeye_match_trace.txt, recorded with QIPAN_MATCH_TRACE; its header says how).
+// replay_engine.sh plays ElephantEye's part: the runner must send exactly the lines it sent then, and
+// it must read ElephantEye's answers as the moves they were. The recording also shows how the reference
+// engine read the runner's `go time T`: as T for this move.
+#include <boost/test/unit_test.hpp>
+
+#include <unistd.h>
+#include <filesystem>
+#include <fstream>
+
+#include "game/registry.h"
+#include "match/player.h"
+#include "support/engine_recording.h"
+
+using namespace qipan;
+using qipan::testing::RecordedExchange;
+
+namespace {
+bool startsWith(const std::string& s, const std::string& prefix) {
+    return s.rfind(prefix, 0) == 0;
+}
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(ucci_runner)
+
+BOOST_AUTO_TEST_CASE(the_runner_says_what_it_said_to_elephanteye_and_takes_its_moves) {
+    const std::string recordingFile = "xiangqi/eleeye_match_trace.txt";
+    const std::vector<RecordedExchange> recording = testing::readRecording(recordingFile);
+    const std::string engine = "ucci:sh '" + testing::dataPath("xiangqi/replay_engine.sh") + "' '" +
+                               testing::dataPath(recordingFile) + "'";
+    auto player = match::makePlayer(engine, *createGame("xiangqi"));
+    int moves = 0;
+    for (std::size_t i = 0; i + 1 < recording.size(); ++i) {
+        if (!startsWith(recording[i].sent, "position fen ")) continue;
+        // "position fen <FEN> moves <m1> <m2> ...": the start position and the moves played from it.
+        const std::string& line = recording[i].sent;
+        const auto movesAt = line.find(" moves ");
+        auto start = createGame("xiangqi");
+        std::string error;
+        BOOST_REQUIRE_MESSAGE(start->setPosition(line.substr(13, movesAt - 13), error), error);
+        auto current = start->clone();
+        std::vector<Move> played;
+        if (movesAt != std::string::npos) {
+            std::istringstream words(line.substr(movesAt + 7));
+            for (std::string word; words >> word;) {
+                const auto m = current->parseMove(word);
+                BOOST_REQUIRE(m && current->isLegal(*m));
+                played.push_back(*m);
+                current->play(*m);
+            }
+        }
+        const RecordedExchange& go = recording[i + 1];
+        BOOST_REQUIRE(startsWith(go.sent, "go time "));
+        const long long timeMs = std::stoll(go.sent.substr(8));
+        std::string recordedMove;
+        for (const std::string& a : go.answers)
+            if (startsWith(a, "bestmove ")) recordedMove = a.substr(9, 4);
+        const Move m = player->think(*start, played, *current, timeMs, error);
+        BOOST_REQUIRE_MESSAGE(error.empty(), "move " << moves + 1 << ": " << error);
+        BOOST_TEST(current->moveToText(m) == recordedMove);
+        // ElephantEye, told `go time T` by the runner, thought for at most T and not much less: T was
+        // this move's time (read as a clock it would have used a twentieth).
+        const long long used = testing::engineTimeUsed(go);
+        if (used >= 0 && !testing::engineSawMate(go)) {
+            BOOST_TEST(used <= timeMs + 50, go.sent << ": " << used << " ms");
+            BOOST_TEST(used * 10 >= timeMs, go.sent << ": " << used << " ms");
+        }
+        ++moves;
+    }
+    BOOST_TEST(moves >= 3);
+    player.reset();  // sends quit, which the recording holds too
+}
+
+BOOST_AUTO_TEST_CASE(an_engine_without_milliseconds_is_given_seconds) {
+    // An engine that offers no usemillisec counts in seconds (the UCCI document): the runner must not
+    // switch it to milliseconds, and gives it the move's time in whole seconds, rounded up.
+    const auto file =
+        std::filesystem::temp_directory_path() / ("qipan-ucci-seconds-" + std::to_string(getpid()));
+    {
+        std::ofstream out(file);
+        out << "> ucci\n< id name Seconds\n< ucciok\n"
+               "> position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n"
+               "> go time 2\n< bestmove h2e2\n> quit\n";
+    }
+    const std::string engine =
+        "ucci:sh '" + testing::dataPath("xiangqi/replay_engine.sh") + "' '" + file.string() + "'";
+    auto start = createGame("xiangqi");
+    auto player = match::makePlayer(engine, *start);
+    std::string error;
+    const Move m = player->think(*start, {}, *start, 1500, error);
+    BOOST_TEST(error.empty(), error);
+    BOOST_TEST(start->moveToText(m) == "h2e2");
+    player.reset();
+    std::filesystem::remove(file);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,32 +1,16 @@
 // Numbers read from input go through parseNumber: the whole text, in range, or nothing (no overflow,
 // no "12abc" read as 12). The command line's numbers included: qipan-engine refuses a bad one with a
-// message and status 2 instead of dying on an uncaught exception or reading a prefix.
+// message (and status 2) instead of dying on an uncaught exception or reading a prefix.
 #include <boost/test/unit_test.hpp>
 
-#include <sys/wait.h>
 #include <cstdint>
-#include <cstdio>
 #include <string>
+#include <vector>
 
 #include "core/parse_number.h"
+#include "support/engine_process.h"
 
 using namespace qipan;
-
-namespace {
-
-// Runs qipan-engine with `arguments`; its output (both streams) and exit status.
-std::pair<std::string, int> run(const std::string& arguments) {
-    const std::string command = std::string(QIPAN_ENGINE_EXE) + " " + arguments + " 2>&1";
-    std::string output;
-    FILE* pipe = popen(command.c_str(), "r");
-    BOOST_REQUIRE(pipe);
-    char buffer[512];
-    while (fgets(buffer, sizeof buffer, pipe)) output += buffer;
-    const int status = pclose(pipe);
-    return {output, WIFEXITED(status) ? WEXITSTATUS(status) : -1};
-}
-
-}  // namespace
 
 BOOST_AUTO_TEST_SUITE(parse_number)
 
@@ -48,13 +32,17 @@ BOOST_AUTO_TEST_CASE(whole_text_in_range_or_nothing) {
 }
 
 BOOST_AUTO_TEST_CASE(the_command_line_refuses_bad_numbers) {
-    for (const char* arguments :
-         {"fit othello --games abc", "fit othello --depth 99999999999", "fit gomoku --games 10x",
-          "match --engine level=1 --engine level=1 --games 2x",
-          "match --engine level=1 --engine level=1 --tc 99999999999999999999",
-          "match --engine level=1 --engine level=1 --seed -1"}) {
-        const auto [output, status] = run(arguments);
-        BOOST_TEST(status == 2, arguments << " -> " << status << ": " << output);
+    const std::string match = "match --engine level=1 --engine level=1 ";
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"fit othello --games abc", "fit othello: --games >= 10"},
+        {"fit othello --depth 99999999999", "fit othello: --games >= 10"},
+        {"fit gomoku --games 10x", "take whole numbers"},
+        {match + "--games 2x", "take whole numbers"},
+        {match + "--tc 99999999999999999999", "take whole numbers"},
+        {match + "--seed -1", "take whole numbers"}};
+    for (const auto& [arguments, message] : cases) {
+        const std::string output = qipan::testing::runEngine(arguments, {}, qipan::testing::Stderr::merge);
+        BOOST_TEST(output.find(message) != std::string::npos, arguments << ": " << output);
         BOOST_TEST(output.find("terminate") == std::string::npos, arguments << ": " << output);
     }
 }

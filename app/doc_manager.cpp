@@ -18,6 +18,8 @@ wxDocument* QipanDocManager::createQuietly() {
     return doc;
 }
 
+wxString QipanDocManager::MakeNewDocumentName() { return _("Untitled"); }
+
 wxDocument* QipanDocManager::openFile(const wxString& path) {
     try {
         readRecordFile(path.utf8_string());

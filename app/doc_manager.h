@@ -16,6 +16,8 @@ public:
     wxDocument* createQuietly();
     // Opens a file (checked first); returns nullptr after reporting the error.
     wxDocument* openFile(const wxString& path);
+    // A game not yet saved is "Untitled" (in the title and as the name Save offers), not "unnamed1".
+    wxString MakeNewDocumentName() override;
 
 private:
     bool askSetup_ = true;

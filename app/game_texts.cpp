@@ -3,6 +3,8 @@
 #include <wx/intl.h>
 #include <wx/translation.h>
 
+#include "game/registry.h"
+
 namespace qipan::app {
 
 wxString sideName(const Game& game, Side side) {
@@ -34,6 +36,12 @@ wxString scoreText(const Game& game, int score) {
     }
     if (parts.unit == "discs") return wxString::Format(_("%s discs"), number);
     return parts.unit.empty() ? number : number + " " + engineWords(parts.unit);
+}
+
+wxString gameName(const std::string& gameId) {
+    for (const GameVariant& v : gameVariants())
+        if (v.id == gameId) return wxString::FromUTF8(chineseNotation() ? v.nameChinese : v.name);
+    return wxString::FromUTF8(gameId);
 }
 
 bool chineseNotation() {

@@ -19,6 +19,8 @@ wxString engineWords(const std::string& english);
 wxString outcomeText(const Game& game, const Outcome& outcome);
 // An engine score as the person reads it: "+1.25", "-3 discs", "win in 7".
 wxString scoreText(const Game& game, int score);
+// The name of a game variant ("gomoku/renju/15") as New Game lists it, in the interface's language.
+wxString gameName(const std::string& gameId);
 // Whether moves are shown in Chinese notation (the interface is in Chinese).
 bool chineseNotation();
 // A legal move for the move list and messages: the game's display notation, or "Pass".

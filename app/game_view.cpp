@@ -45,6 +45,10 @@ bool GameView::OnClose(bool deleteWindow) {
     return true;
 }
 
+void GameView::OnChangeFilename() {
+    if (frame_) frame_->updateTitle();
+}
+
 void GameView::setFlipped(bool flipped) {
     flipped_ = flipped;
     OnUpdate(nullptr, nullptr);

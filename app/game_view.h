@@ -21,6 +21,8 @@ public:
     void OnDraw(wxDC* dc) override;
     void OnUpdate(wxView* sender, wxObject* hint) override;
     bool OnClose(bool deleteWindow) override;
+    // The document's name or modified flag changed: the frame's title follows.
+    void OnChangeFilename() override;
 
     GameDocument* document() const;
     void cellClicked(int cell);

@@ -9,6 +9,7 @@
 #include <wx/sizer.h>
 
 #include "app/game_document.h"
+#include "app/game_texts.h"
 #include "app/game_view.h"
 #include "app/platform/platform.h"
 #include "app/settings.h"
@@ -59,8 +60,12 @@ void MainFrame::detachView(GameView* view) {
 }
 
 void MainFrame::updateTitle() {
+    // "game.sgf * - Renju (forbidden moves refused) - Qipan": the file (or "Untitled"), whether it has
+    // changes not saved, and the game.
     wxString title = "Qipan";
-    if (GameDocument* doc = document()) title = doc->GetUserReadableName() + (doc->IsModified() ? " *" : "") + " - Qipan";
+    if (GameDocument* doc = document())
+        title = wxString::Format(_("%s%s - %s - Qipan"), doc->GetUserReadableName(), doc->IsModified() ? " *" : "",
+                                 gameName(doc->record().gameId()));
     if (GetTitle() != title) SetTitle(title);
 }
 

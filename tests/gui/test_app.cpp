@@ -4,150 +4,21 @@
 #include <boost/test/unit_test.hpp>
 
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <thread>
 
-#include <wx/app.h>
-#include <wx/apptrait.h>
-#include <wx/evtloop.h>
-#include <wx/init.h>
-#include <wx/log.h>
-#include <wx/uiaction.h>
-#include <wx/utils.h>
-
-#include "app/doc_manager.h"
-#include "app/game_document.h"
-#include "app/main_frame.h"
-#include "app/qipan_app.h"
-#include "app/settings.h"
-#include "ui/new_game_dialog.h"
+#include "gui/gui_support.h"
 #include "record/formats.h"
 #include "ui/board_canvas.h"
 
 using namespace qipan;
 using namespace qipan::app;
+using namespace qipan::gui_test;
 
 namespace {
-
 namespace fs = std::filesystem;
-
-#ifndef QIPAN_TIME_SCALE
-#define QIPAN_TIME_SCALE 1  // sanitizer builds run slower and scale time bounds
-#endif
-
-std::vector<wxString> g_messages;
-
-// Starts the app without a main loop, with its settings in a fresh folder: a person (Black) against
-// the computer at level 1 (White), Gomoku freestyle 15x15.
-struct AppFixture {
-    AppFixture() {
-        home = fs::temp_directory_path() / ("qipan-gui-test-" + std::to_string(wxGetProcessId()));
-        fs::remove_all(home);
-        fs::create_directories(home);
-        std::ofstream(home / "qipan.ini") << "[NewGame]\nGame=gomoku/freestyle/15\nPlayer0Computer=0\nPlayer0Level=1\n"
-                                             "Player1Computer=1\nPlayer1Level=1\n";
-        wxSetEnv("QIPAN_HOME", wxString::FromUTF8(home.string()));
-        wxSetAssertHandler([](const wxString& file, int line, const wxString& func, const wxString& cond,
-                              const wxString& msg) {
-            std::fprintf(stderr, "wx assertion %s %s in %s at %s:%d\n", static_cast<const char*>(cond.utf8_str()),
-                         static_cast<const char*>(msg.utf8_str()), static_cast<const char*>(func.utf8_str()),
-                         static_cast<const char*>(file.utf8_str()), line);
-            BOOST_ERROR("wx assertion " << cond << " " << msg << " in " << func << " at " << file << ":" << line);
-        });
-        wxApp::SetInstance(new QipanApp);
-        static int argc = 1;
-        static char name[] = "test_gui";
-        static char* argv[] = {name, nullptr};
-        if (!wxEntryStart(argc, argv)) throw std::runtime_error("wxWidgets did not start (no display?)");
-        delete wxLog::SetActiveTarget(new wxLogStderr);  // log lines, not modal message boxes
-        if (!wxTheApp->CallOnInit()) throw std::runtime_error("QipanApp::OnInit failed");
-        setMessageSink([](const wxString& message) { g_messages.push_back(message); });
-    }
-    ~AppFixture() {
-        if (auto* doc = frame()->document()) doc->Modify(false);  // no "save changes?" dialog at exit
-        wxTheApp->OnExit();
-        wxEntryCleanup();
-        fs::remove_all(home);
-    }
-    static QipanApp* app() { return static_cast<QipanApp*>(wxTheApp); }
-    static MainFrame* frame() { return app()->frame(); }
-    fs::path home;
-};
-
-// Pumps events until `done` holds or `seconds` pass.
-template <class Condition>
-bool waitFor(Condition done, double seconds = 10) {
-    // Native messages (paint, mouse, timers) are dispatched one at a time through an active event loop
-    // (there is none outside wxApp::MainLoop, and on Windows nothing is painted or clicked without one),
-    // and `done` is asked after each: a slow machine cannot run a whole animation between two looks.
-    static wxEventLoopBase* const own = wxTheApp->GetTraits()->CreateEventLoop();
-    wxEventLoopBase* const loop = wxEventLoopBase::GetActive() ? wxEventLoopBase::GetActive() : own;
-    wxEventLoopActivator activate(loop);
-    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-    while (!done()) {
-        if (std::chrono::steady_clock::now() > end) return false;
-        const bool pending = loop->Pending();
-        if (pending) loop->Dispatch();
-        wxTheApp->ProcessPendingEvents();  // CallAfter from the engine thread, never starved by paints
-        if (!pending) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    return true;
-}
-
-void pump(double seconds) {
-    waitFor([] { return false; }, seconds);
-}
-
-GameDocument* document() { return AppFixture::frame()->document(); }
-
-// A real mouse click (XTest) on the board point `text` (renju notation, e.g. "h8").
-void clickPoint(const std::string& text) {
-    const Game& game = document()->game();
-    const Move m = *game.parseMove(text);
-    ui::BoardCanvas* canvas = AppFixture::frame()->canvas();
-    const wxPoint screen = canvas->ClientToScreen(canvas->cellCentre(game.squares(m).to));
-    wxUIActionSimulator sim;
-    sim.MouseMove(screen);
-    pump(0.05);
-    sim.MouseClick();
-}
-
-// Clicks the first of `points` that is still empty (the computer's replies vary with its level).
-void clickEmptyPoint(const std::vector<std::string>& points) {
-    const Game& game = document()->game();
-    for (const auto& p : points) {
-        const Move m = *game.parseMove(p);
-        if (game.isLegal(m)) {
-            clickPoint(p);
-            return;
-        }
-    }
-    BOOST_FAIL("no empty point among the candidates");
-}
-
-// A new game of `id`: a person moves first, the computer (level 1) answers.
-void newGameAgainstComputer(const std::string& id, GameFamily family) {
-    document()->Modify(false);  // the old game is autosaved; no "save changes?" dialog in a test
-    ui::NewGameSetup setup;
-    setup.gameId = id;
-    setup.players[0] = {false, 1};
-    setup.players[1] = {true, 1};
-    GameDocument::setNextSetup(setup);
-    BOOST_REQUIRE(AppFixture::app()->docManager()->createQuietly() != nullptr);
-    BOOST_REQUIRE(waitFor([&] { return document() && document()->game().family() == family; }, 5));
-}
-
-void menu(int id) {
-    wxCommandEvent event(wxEVT_MENU, id);
-    AppFixture::frame()->ProcessWindowEvent(event);
-}
-
+std::vector<wxString>& g_messages = messages();
 }  // namespace
-
-BOOST_GLOBAL_FIXTURE(AppFixture);
 
 BOOST_AUTO_TEST_SUITE(desktop_app)
 
@@ -308,16 +179,6 @@ BOOST_AUTO_TEST_CASE(othello_discs_flip_and_illegal_squares_are_refused) {
     document()->setComputer(Side::Second, true);
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));  // the computer answers
     document()->Modify(false);
-}
-
-// Clicks the intersection of a Xiangqi square in ICCS ("h2"), through the canvas as drawn.
-void clickXiangqi(const std::string& square) {
-    const int cell = (9 - (square[1] - '0')) * 9 + (square[0] - 'a');
-    ui::BoardCanvas* canvas = AppFixture::frame()->canvas();
-    wxUIActionSimulator sim;
-    sim.MouseMove(canvas->ClientToScreen(canvas->cellCentre(cell)));
-    pump(0.05);
-    sim.MouseClick();
 }
 
 BOOST_AUTO_TEST_CASE(xiangqi_select_a_piece_then_its_target_and_save_as_pgn) {

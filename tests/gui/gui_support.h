@@ -1,0 +1,62 @@
+// What every in-process GUI test shares: the real QipanApp started once for the whole test program
+// (without a main loop, settings in a fresh folder), and helpers that wait for conditions while the app
+// runs, click the board as a person would, and go through the menus.
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <wx/string.h>
+
+#include "app/doc_manager.h"
+#include "app/game_document.h"
+#include "app/main_frame.h"
+#include "app/qipan_app.h"
+
+#ifndef QIPAN_TIME_SCALE
+#define QIPAN_TIME_SCALE 1  // sanitizer builds run slower and scale time bounds
+#endif
+
+namespace qipan::gui_test {
+
+// Starts the app with its settings in a fresh folder: a person (Black) against the computer at level 1
+// (White), Gomoku freestyle 15x15. Installed once (BOOST_GLOBAL_FIXTURE in gui_support.cpp).
+struct AppFixture {
+    AppFixture();
+    ~AppFixture();
+    static app::QipanApp* app();
+    static app::MainFrame* frame();
+    std::filesystem::path home;
+};
+
+// Messages the app showed (errors, notices) since the last clear.
+std::vector<wxString>& messages();
+
+// Pumps events until `done` holds or `seconds` pass.
+bool waitForImpl(const std::function<bool()>& done, double seconds);
+template <class Condition>
+bool waitFor(Condition done, double seconds = 10) {
+    return waitForImpl(std::function<bool()>(done), seconds);
+}
+void pump(double seconds);
+
+app::GameDocument* document();
+app::MainFrame* frame();
+
+// A real mouse click (XTest) on the board point or square `text` in the game's notation ("h8", "d3").
+void clickPoint(const std::string& text);
+// Clicks the first of `points` that is still empty (the computer's replies vary with its level).
+void clickEmptyPoint(const std::vector<std::string>& points);
+// Clicks the intersection of a Xiangqi point in ICCS ("h2"), through the canvas as drawn.
+void clickXiangqi(const std::string& square);
+// A new game of `id`: a person moves first, the computer (level 1) answers.
+void newGameAgainstComputer(const std::string& id, GameFamily family);
+// A new game with the given setup, without the dialog.
+void newGame(const ui::NewGameSetup& setup);
+// The menu command `id`, as a click on its item sends it (checked = the state after the click).
+void menu(int id, bool checked = false);
+
+}  // namespace qipan::gui_test

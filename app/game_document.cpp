@@ -214,6 +214,30 @@ void GameDocument::tell(const wxString& message) {
     UpdateAllViews();
 }
 
+void GameDocument::languageChanged() {
+    // A game never saved is called by wx's word for "unnamed", which is in the old language.
+    if (!GetDocumentSaved() && GetDocumentManager()) {
+        const wxString name = GetDocumentManager()->MakeNewDocumentName();
+        SetTitle(name);
+        SetFilename(name, false);
+    }
+    // The result, or the computer thinking, is said again; a passing remark (a refused click) goes.
+    const Outcome outcome = game_->outcome();
+    if (outcome.over() && record_.atEnd())
+        status_ = outcomeText(*game_, outcome).utf8_string();
+    else if (worker_.busy() && worker_.purpose() == EnginePurpose::Play)
+        status_ = computerThinkingText().utf8_string();
+    else
+        status_.clear();
+    UpdateAllViews();
+}
+
+wxString GameDocument::computerThinkingText() const {
+    return wxString::Format(_("%s (computer, level %d) is thinking..."),
+                            sideName(*game_, game_->sideToMove()),
+                            players_[index(game_->sideToMove())].level);
+}
+
 void GameDocument::setAnalysing(bool on) {
     analysing_ = on;
     status_.clear();  // what was said about the position is stale once the engine studies it
@@ -266,9 +290,7 @@ void GameDocument::maybeStartComputer() {
     }
     if (!computerToMove()) return;
     const int level = players_[index(game_->sideToMove())].level;
-    status_ = wxString::Format(_("%s (computer, level %d) is thinking..."), sideName(*game_, game_->sideToMove()),
-                               level)
-                  .utf8_string();
+    status_ = computerThinkingText().utf8_string();
     thinkStartMs_ = wxGetLocalTimeMillis().GetValue();
     lastInfo_.reset();
     worker_.start(game_->clone(), limitsFor(level), serial_, EnginePurpose::Play);

@@ -58,6 +58,8 @@ public:
     // belongs to its position: a change of position or the start of analysis replaces it.
     const std::string& statusMessage() const { return status_; }
     void tell(const wxString& message);
+    // The interface language changed: what is said about the position is said again in the new one.
+    void languageChanged();
     // Changes with every change of the position shown.
     std::uint64_t positionSerial() const { return serial_; }
 
@@ -97,6 +99,7 @@ private:
     void onEngineDone(std::uint64_t serial, EnginePurpose purpose, const SearchResult& result);
     SearchLimits limitsFor(int level) const;
     wxString playersText() const;
+    wxString computerThinkingText() const;
     // The record's player tags ("Human", "Qipan level 5") for a game played here.
     void namePlayers();
     static std::string today();  // "YYYY-MM-DD"

@@ -1,5 +1,7 @@
 #include "app/game_texts.h"
 
+#include "app/language.h"
+
 #include <wx/intl.h>
 #include <wx/translation.h>
 
@@ -40,17 +42,13 @@ wxString scoreText(const Game& game, int score) {
 
 wxString gameName(const std::string& gameId) {
     for (const GameVariant& v : gameVariants())
-        if (v.id == gameId) return wxString::FromUTF8(chineseNotation() ? v.nameChinese : v.name);
+        if (v.id == gameId) return engineWords(v.name);
     return wxString::FromUTF8(gameId);
-}
-
-bool chineseNotation() {
-    return wxTranslations::Get() && wxTranslations::Get()->GetBestTranslation("qipan").StartsWith("zh");
 }
 
 wxString moveText(const Game& game, Move move) {
     if (game.squares(move).to < 0) return _("Pass");
-    return wxString::FromUTF8(game.moveToDisplay(move, chineseNotation()));
+    return wxString::FromUTF8(game.moveToDisplay(move, moveScript()));
 }
 
 }  // namespace qipan::app

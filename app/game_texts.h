@@ -21,8 +21,6 @@ wxString outcomeText(const Game& game, const Outcome& outcome);
 wxString scoreText(const Game& game, int score);
 // The name of a game variant ("gomoku/renju/15") as New Game lists it, in the interface's language.
 wxString gameName(const std::string& gameId);
-// Whether moves are shown in Chinese notation (the interface is in Chinese).
-bool chineseNotation();
 // A legal move for the move list and messages: the game's display notation, or "Pass".
 wxString moveText(const Game& game, Move move);
 

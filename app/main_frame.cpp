@@ -11,6 +11,7 @@
 #include "app/game_document.h"
 #include "app/game_texts.h"
 #include "app/game_view.h"
+#include "app/language.h"
 #include "app/platform/platform.h"
 #include "app/settings.h"
 #include "ui/board_canvas.h"
@@ -33,6 +34,7 @@ MainFrame::MainFrame(wxDocManager* manager)
     const int widths[] = {-3, -3, -4};
     SetStatusWidths(3, widths);
     buildMenus();
+    bindCommands();
 
     canvas_->Bind(ui::EVT_BOARD_CELL, [this](wxCommandEvent& e) {
         if (view_) view_->cellClicked(e.GetInt());
@@ -70,6 +72,8 @@ void MainFrame::updateTitle() {
 }
 
 void MainFrame::buildMenus() {
+    // Called again when the language changes: the labels are looked up anew. Commands are bound once, in
+    // bindCommands(), by id.
     auto* file = new wxMenu;
     file->Append(wxID_NEW, _("&New Game...\tCtrl+N"));
     file->Append(wxID_OPEN, _("&Open...\tCtrl+O"));
@@ -77,8 +81,6 @@ void MainFrame::buildMenus() {
     file->Append(wxID_SAVEAS, _("Save &As...\tCtrl+Shift+S"));
     file->AppendSeparator();
     file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
-    GetDocumentManager()->FileHistoryUseMenu(file);
-    GetDocumentManager()->FileHistoryAddFilesToMenu(file);
 
     auto* edit = new wxMenu;
     edit->Append(wxID_UNDO, _("&Undo\tCtrl+Z"));
@@ -99,10 +101,13 @@ void MainFrame::buildMenus() {
     auto* settings = new wxMenu;
     auto* language = new wxMenu;
     language->AppendRadioItem(ID_LANGUAGE_SYSTEM, _("System Language"));
-    language->AppendRadioItem(ID_LANGUAGE_ENGLISH, "English");
-    language->AppendRadioItem(ID_LANGUAGE_CHINESE, wxString::FromUTF8("中文（简体）"));
-    const wxString lang = languageSetting();
-    language->Check(lang == "en" ? ID_LANGUAGE_ENGLISH : lang == "zh_CN" ? ID_LANGUAGE_CHINESE : ID_LANGUAGE_SYSTEM, true);
+    const wxString setting = languageSetting();
+    for (std::size_t i = 0; i < interfaceLanguages().size(); ++i) {
+        const InterfaceLanguage& l = interfaceLanguages()[i];
+        const int id = ID_LANGUAGE_FIRST + static_cast<int>(i);
+        language->AppendRadioItem(id, wxString::FromUTF8(l.name));  // each in its own language
+        if (setting == l.code) language->Check(id, true);
+    }
     settings->AppendSubMenu(language, _("&Language"));
 
     auto* help = new wxMenu;
@@ -114,8 +119,15 @@ void MainFrame::buildMenus() {
     bar->Append(game, _("&Game"));
     bar->Append(settings, _("&Settings"));
     bar->Append(help, _("&Help"));
+    wxMenuBar* old = GetMenuBar();
+    if (old) GetDocumentManager()->FileHistoryRemoveMenu(old->GetMenu(0));
     SetMenuBar(bar);
+    delete old;
+    GetDocumentManager()->FileHistoryUseMenu(file);
+    GetDocumentManager()->FileHistoryAddFilesToMenu(file);
+}
 
+void MainFrame::bindCommands() {
     // Undo/Redo go through the document so the engine stops first; wxDocManager would call the command
     // processor directly, so these handlers are bound on the manager, which sees the events first.
     auto* manager = GetDocumentManager();
@@ -131,14 +143,14 @@ void MainFrame::buildMenus() {
          ID_COMPUTER_SECOND);
     Bind(wxEVT_MENU, [this](wxCommandEvent& e) { if (view_) view_->setFlipped(e.IsChecked()); }, ID_FLIP);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
-    auto setLanguage = [this](const wxString& code) {
-        setLanguageSetting(code);
-        messageBox(_("The new language is used the next time Qipan starts."), "Qipan",
-                   wxOK | wxICON_INFORMATION, this);
-    };
-    Bind(wxEVT_MENU, [setLanguage](wxCommandEvent&) { setLanguage(""); }, ID_LANGUAGE_SYSTEM);
-    Bind(wxEVT_MENU, [setLanguage](wxCommandEvent&) { setLanguage("en"); }, ID_LANGUAGE_ENGLISH);
-    Bind(wxEVT_MENU, [setLanguage](wxCommandEvent&) { setLanguage("zh_CN"); }, ID_LANGUAGE_CHINESE);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { switchLanguage(""); }, ID_LANGUAGE_SYSTEM);
+    for (std::size_t i = 0; i < interfaceLanguages().size(); ++i) {
+        const wxString code = interfaceLanguages()[i].code;
+        Bind(
+            wxEVT_MENU, [this, code](wxCommandEvent&) { switchLanguage(code); },
+            ID_LANGUAGE_FIRST + static_cast<int>(i));
+    }
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
         wxAboutDialogInfo info;
         info.SetName("Qipan");
@@ -151,6 +163,17 @@ void MainFrame::buildMenus() {
                    static_cast<int>(ID_MOVE_NOW), static_cast<int>(ID_HINT), static_cast<int>(ID_ANALYSE), static_cast<int>(ID_COMPUTER_FIRST),
                    static_cast<int>(ID_COMPUTER_SECOND), static_cast<int>(ID_FLIP)})
         Bind(wxEVT_UPDATE_UI, &MainFrame::onUpdateUi, this, id);
+}
+
+void MainFrame::switchLanguage(const wxString& code) {
+    setLanguageSetting(code);
+    applyLanguage(code);
+    // Everything shown is said again in the new language: menus, status bar, move list, title.
+    buildMenus();
+    moveList_->retranslate();
+    if (GameDocument* doc = document()) doc->languageChanged();
+    updateTitle();
+    SendSizeEvent();
 }
 
 void MainFrame::onUpdateUi(wxUpdateUIEvent& event) {

@@ -24,8 +24,8 @@ enum : int {
     ID_COMPUTER_SECOND,
     ID_FLIP,
     ID_LANGUAGE_SYSTEM,
-    ID_LANGUAGE_ENGLISH,
-    ID_LANGUAGE_CHINESE,
+    ID_LANGUAGE_FIRST,  // then one id for each of interfaceLanguages(), in order
+    ID_LANGUAGE_LAST = ID_LANGUAGE_FIRST + 15,
 };
 
 class MainFrame : public wxDocParentFrame {
@@ -40,9 +40,13 @@ public:
     void attachView(GameView* view);
     void detachView(GameView* view);
     void updateTitle();
+    // Settings > Language: loads the catalogs of `code` ("" = the system's) and says everything shown
+    // again in that language, at once.
+    void switchLanguage(const wxString& code);
 
-private:
+  private:
     void buildMenus();
+    void bindCommands();
     void onUpdateUi(wxUpdateUIEvent& event);
     void onClose(wxCloseEvent& event);
 

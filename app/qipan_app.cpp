@@ -1,21 +1,18 @@
 #include "app/qipan_app.h"
 
 #include <algorithm>
-#include <clocale>
-#include <cstring>
 #include <optional>
 
 #include <wx/config.h>
 #include <wx/filefn.h>
 #include <wx/filename.h>
 #include <wx/image.h>
-#include <wx/stdpaths.h>
-#include <wx/translation.h>
 #include <wx/utils.h>
 
 #include "app/doc_manager.h"
 #include "app/game_document.h"
 #include "app/game_view.h"
+#include "app/language.h"
 #include "app/main_frame.h"
 #include "app/platform/platform.h"
 #include "app/settings.h"
@@ -28,7 +25,7 @@ bool QipanApp::OnInit() {
     SetAppDisplayName("Qipan");
     platform::addImageHandlers();
     initConfig();
-    initLanguage();
+    applyLanguage(languageSetting());
 
     docManager_ = new QipanDocManager;
     wxString patterns;
@@ -96,36 +93,6 @@ bool QipanApp::restoreLastGame() {
     doc->Modify(!savedAsIs);
     doc->restore(std::move(record), saved->cursor);
     return true;
-}
-
-void QipanApp::initLanguage() {
-    // wxTranslations rather than wxLocale: the interface language must not depend on which C locales
-    // the system has generated.
-    const wxString setting = languageSetting();
-    auto* translations = new wxTranslations;
-    wxTranslations::Set(translations);
-    if (setting == "en") translations->SetLanguage(wxLANGUAGE_ENGLISH_US);
-    if (setting == "zh_CN") translations->SetLanguage(wxLANGUAGE_CHINESE_SIMPLIFIED);
-    // Catalogs: the installed share/locale, and the build tree's res/ folder when run from the build.
-    const wxString exeDir = wxFileName(wxStandardPaths::Get().GetExecutablePath()).GetPath();
-    wxFileTranslationsLoader::AddCatalogLookupPathPrefix(exeDir + "/../share/locale");
-    wxFileTranslationsLoader::AddCatalogLookupPathPrefix(exeDir + "/../res/locale");
-    translations->AddStdCatalog();
-    translations->AddCatalog("qipan");
-    gtkFollowsLanguage(translations->GetBestTranslation("qipan", wxLANGUAGE_ENGLISH_US));
-}
-
-void QipanApp::gtkFollowsLanguage([[maybe_unused]] const wxString& language) {
-#if defined(__WXGTK__)
-    // GTK draws some things itself (the About box, the file chooser, stock buttons) and translates them
-    // with gettext, which reads LC_MESSAGES and LANGUAGE. wxWidgets sets only LC_CTYPE, so they stayed
-    // English in a Chinese Qipan. LC_MESSAGES from the environment, or else C.UTF-8, which is built into
-    // the C library (no generated locale needed), and LANGUAGE set to the language Qipan speaks.
-    const char* messages = std::setlocale(LC_MESSAGES, "");
-    if (!messages || std::strcmp(messages, "C") == 0 || std::strcmp(messages, "POSIX") == 0)
-        std::setlocale(LC_MESSAGES, "C.UTF-8");
-    wxSetEnv("LANGUAGE", language);
-#endif
 }
 
 int QipanApp::OnExit() {

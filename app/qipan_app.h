@@ -16,9 +16,7 @@ public:
     QipanDocManager* docManager() const { return docManager_; }
     MainFrame* frame() const { return frame_; }
 
-private:
-    void initLanguage();
-    static void gtkFollowsLanguage(const wxString& language);
+  private:
     void startFirstGame();
     bool restoreLastGame();
 

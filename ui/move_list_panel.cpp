@@ -4,6 +4,7 @@
 #include <wx/dc.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
+#include <wx/translation.h>
 #include <wx/vlbox.h>
 
 namespace qipan::ui {
@@ -46,6 +47,16 @@ class MoveRows : public wxVListBox {
     std::size_t firstGreyed_ = 0;
 };
 
+namespace {
+const char* const kTips[] = {wxTRANSLATE("Go to the start"), wxTRANSLATE("One move back"),
+                             wxTRANSLATE("One move forward"), wxTRANSLATE("Go to the last move")};
+}  // namespace
+
+void MoveListPanel::retranslate() {
+    for (std::size_t i = 0; i < navButtons_.size(); ++i)
+        navButtons_[i]->SetToolTip(wxGetTranslation(kTips[i]));
+}
+
 MoveListPanel::MoveListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     rows_ = new MoveRows(this);
@@ -57,11 +68,11 @@ MoveListPanel::MoveListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
         const char* tip;
         int which;
     };
-    const Nav navs[] = {{"|<", "Go to the start", 0}, {"<", "One move back", 1}, {">", "One move forward", 2},
-                        {">|", "Go to the last move", 3}};
+    const Nav navs[] = {{"|<", kTips[0], 0}, {"<", kTips[1], 1}, {">", kTips[2], 2}, {">|", kTips[3], 3}};
     for (const auto& nav : navs) {
         auto* b = new wxButton(this, wxID_ANY, nav.label, wxDefaultPosition, wxSize(38, -1), wxBU_EXACTFIT);
         b->SetToolTip(wxGetTranslation(nav.tip));
+        navButtons_.push_back(b);
         const int which = nav.which;
         b->Bind(wxEVT_BUTTON, [this, which](wxCommandEvent&) {
             switch (which) {

@@ -29,11 +29,14 @@ public:
     wxString rowText(std::size_t row) const;
     bool rowGreyed(std::size_t row) const;
     wxPoint rowCentre(std::size_t row) const;
+    // The buttons' tooltips again, in the language now current.
+    void retranslate();
 
   private:
     void sendCursor(std::size_t cursor);
 
     MoveRows* rows_;
+    std::vector<wxWindow*> navButtons_;
     std::size_t count_ = 0;
     std::size_t cursor_ = 0;
 };

@@ -11,13 +11,6 @@
 
 namespace qipan::ui {
 
-namespace {
-bool chineseUi() {
-    wxTranslations* t = wxTranslations::Get();
-    return t && t->GetBestTranslation("qipan").StartsWith("zh");
-}
-}  // namespace
-
 NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
     : wxDialog(parent, wxID_ANY, _("New Game"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE) {
     auto* grid = new wxFlexGridSizer(3, wxSize(8, 8));
@@ -25,12 +18,11 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
 
     grid->Add(new wxStaticText(this, wxID_ANY, _("Game:")), 0, wxALIGN_CENTER_VERTICAL);
     variant_ = new wxChoice(this, wxID_ANY);
-    const bool chinese = chineseUi();
     int selected = 0;
     for (const auto& v : gameVariants()) {
         if (v.id == initial.gameId) selected = static_cast<int>(ids_.size());
         ids_.push_back(v.id);
-        variant_->Append(wxString::FromUTF8(chinese ? v.nameChinese : v.name));
+        variant_->Append(wxGetTranslation(wxString::FromUTF8(v.name)));
     }
     if (!ids_.empty()) variant_->SetSelection(selected);
     grid->Add(variant_, 1, wxEXPAND);

@@ -17,6 +17,9 @@ namespace qipan {
 
 enum class GameFamily { Gomoku, Othello, Xiangqi };
 
+// The writing a move list uses: the game's Latin letters and digits, or Chinese characters (Xiangqi).
+enum class Script { Latin, ChineseSimplified, ChineseTraditional };
+
 struct Outcome {
     enum class Kind { Ongoing, Win, Draw };
     Kind kind = Kind::Ongoing;
@@ -74,10 +77,11 @@ public:
     virtual MoveSquares squares(Move move) const = 0;
     virtual std::string moveToText(Move move) const = 0;
     virtual std::optional<Move> parseMove(std::string_view text) const = 0;
-    // The move as players of the game read it, for move lists: Xiangqi gives Chinese notation
-    // ("炮二平五") for a Chinese interface and WXF ("C2.5") otherwise. `move` must be legal now.
-    virtual std::string moveToDisplay(Move move, bool chinese) const {
-        (void)chinese;
+    // The move as players of the game read it, for move lists: Xiangqi gives Chinese notation in
+    // simplified ("马二进三") or traditional ("傌二進三") characters for a Chinese interface, and WXF
+    // ("H2+3") otherwise. `move` must be legal now.
+    virtual std::string moveToDisplay(Move move, Script script) const {
+        (void)script;
         return moveToText(move);
     }
 

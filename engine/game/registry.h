@@ -13,8 +13,7 @@ namespace qipan {
 
 struct GameVariant {
     std::string id;
-    std::string name;         // English display name
-    std::string nameChinese;  // Chinese display name
+    std::string name;  // English display name; the interface translates it (marked for the catalogs)
 };
 
 // The variants offered in New Game, in menu order.

@@ -70,6 +70,10 @@ const char kWxfLetter[] = " KABNRCP";
 const char* const kRedNumerals[] = {"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
 const char* const kRedPieces[] = {"", "帅", "仕", "相", "马", "车", "炮", "兵"};
 const char* const kBlackPieces[] = {"", "将", "士", "象", "马", "车", "炮", "卒"};
+// Traditional characters as boards and books in Taiwan and Hong Kong print them: Red's horse, chariot and
+// cannon with their red-side forms 傌 俥 炮, Black's 馬 車 砲.
+const char* const kRedPiecesTraditional[] = {"", "帥", "仕", "相", "傌", "俥", "炮", "兵"};
+const char* const kBlackPiecesTraditional[] = {"", "將", "士", "象", "馬", "車", "砲", "卒"};
 
 std::string chineseNumber(int colour, int n) {
     return colour == kRed ? kRedNumerals[n] : std::string(1, static_cast<char>('0' + n));
@@ -151,18 +155,20 @@ std::string wxfText(const Position& position, Move16 m) {
     return text;
 }
 
-std::string chineseText(const Position& position, Move16 m) {
+std::string chineseText(const Position& position, Move16 m, bool traditional) {
     const Description d = describe(position, m);
-    const char* const* pieces = d.colour == kRed ? kRedPieces : kBlackPieces;
+    const char* const* pieces = traditional
+                                    ? (d.colour == kRed ? kRedPiecesTraditional : kBlackPiecesTraditional)
+                                    : (d.colour == kRed ? kRedPieces : kBlackPieces);
     std::string s;
     if (d.tandem != 0) {
-        s += d.tandem == 1 ? "前" : d.tandem == 2 ? "中" : "后";
+        s += d.tandem == 1 ? "前" : d.tandem == 2 ? "中" : traditional ? "後" : "后";
         s += pieces[d.kind];
     } else {
         s += pieces[d.kind];
         s += chineseNumber(d.colour, d.file);
     }
-    s += d.op == '+' ? "进" : d.op == '-' ? "退" : "平";
+    s += d.op == '+' ? (traditional ? "進" : "进") : d.op == '-' ? "退" : "平";
     s += chineseNumber(d.colour, d.argument);
     return s;
 }

@@ -17,7 +17,7 @@ Move16 parseIccs(std::string_view text);
 
 // `m` must be legal in `position` (the text depends on the other pieces on the file).
 std::string wxfText(const Position& position, Move16 m);
-std::string chineseText(const Position& position, Move16 m);
+std::string chineseText(const Position& position, Move16 m, bool traditional = false);
 
 // Reads a move in any of the three notations; kNoMove when it is not a legal move of `position`.
 Move16 parseMoveText(const Position& position, std::string_view text);

@@ -168,7 +168,9 @@ SearchResult XiangqiGame::search(const SearchLimits& limits, std::stop_token sto
     return searcher.run(work, limits, stop, progress, banned);
 }
 
-std::string XiangqiGame::chineseMoveText(Move move) const { return chineseText(position_, fromFacadeMove(move)); }
+std::string XiangqiGame::chineseMoveText(Move move, bool traditional) const {
+    return chineseText(position_, fromFacadeMove(move), traditional);
+}
 std::string XiangqiGame::wxfMoveText(Move move) const { return wxfText(position_, fromFacadeMove(move)); }
 
 std::unique_ptr<Game> createXiangqiGame(std::string_view id, std::string* error) {

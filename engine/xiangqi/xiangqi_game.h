@@ -48,9 +48,10 @@ public:
     SearchResult search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) override;
 
     // The move in Chinese notation ("炮二平五") for display; `move` must be legal now.
-    std::string chineseMoveText(Move move) const;
-    std::string moveToDisplay(Move move, bool chinese) const override {
-        return chinese ? chineseMoveText(move) : wxfMoveText(move);
+    std::string chineseMoveText(Move move, bool traditional = false) const;
+    std::string moveToDisplay(Move move, Script script) const override {
+        return script == Script::Latin ? wxfMoveText(move)
+                                       : chineseMoveText(move, script == Script::ChineseTraditional);
     }
     // The move in WXF notation ("C2.5"); `move` must be legal now.
     std::string wxfMoveText(Move move) const;

@@ -58,6 +58,14 @@ BOOST_AUTO_TEST_CASE(known_notation_examples) {
     BOOST_CHECK_EQUAL(chineseText(two, parseIccs("a5b5")), "前车平八");
     BOOST_CHECK_EQUAL(chineseText(two, parseIccs("a1a2")), "后车进一");
     BOOST_CHECK_EQUAL(wxfText(two, parseIccs("a5b5")), "R+.8");
+    // Traditional characters, as Taiwanese books print them: Red's 傌 俥, Black's 馬 車 砲, 進 and 後.
+    BOOST_CHECK_EQUAL(chineseText(p, parseIccs("h0g2"), true), "傌二進三");
+    BOOST_CHECK_EQUAL(chineseText(p, parseIccs("h2e2"), true), "炮二平五");
+    BOOST_CHECK_EQUAL(chineseText(black, parseIccs("h9g7"), true), "馬8進7");
+    BOOST_CHECK_EQUAL(chineseText(black, parseIccs("h7e7"), true), "砲8平5");
+    BOOST_CHECK_EQUAL(chineseText(black, parseIccs("e9e8"), true), "將5進1");
+    BOOST_CHECK_EQUAL(chineseText(two, parseIccs("a1a2"), true), "後俥進一");
+    BOOST_CHECK_EQUAL(chineseText(two, parseIccs("e0e1"), true), "帥五進一");
     BOOST_CHECK_EQUAL(parseMoveText(two, "前車平八"), parseIccs("a5b5"));
     BOOST_CHECK_EQUAL(parseMoveText(two, "+R.8"), parseIccs("a5b5"));
 }
@@ -76,6 +84,8 @@ BOOST_AUTO_TEST_CASE(every_legal_move_round_trips_in_every_notation) {
             BOOST_CHECK_EQUAL(parseMoveText(p, iccsText(m)), m);
             BOOST_CHECK_MESSAGE(parseMoveText(p, wxfText(p, m)) == m, fen << " " << wxfText(p, m));
             BOOST_CHECK_MESSAGE(parseMoveText(p, chineseText(p, m)) == m, fen << " " << chineseText(p, m));
+            BOOST_CHECK_MESSAGE(parseMoveText(p, chineseText(p, m, true)) == m,
+                                fen << " " << chineseText(p, m, true));
         }
     }
 }

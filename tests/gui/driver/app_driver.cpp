@@ -22,6 +22,7 @@
 //   untranslated-reasons      for each point of a placement game, the reason a click there is refused,
 //                             when it has no translation: "reason <text>"
 //   gettext <domain> <msgid>  the process's gettext translation, as GTK's own dialogs get it
+//   language <code>           Settings > Language: "en", "zh_CN", "zh_TW" or "system"
 //   state                     what the window shows, one "key value" a line (see printState)
 //   quit                      File > Quit, as a person would (the save question is answered "No")
 #include <chrono>
@@ -237,6 +238,11 @@ class DriverApp : public QipanApp {
             in >> domain;
             std::getline(in >> std::ws, msgid);
             say("ok " + wxString::FromUTF8(dgettext(domain.c_str(), msgid.c_str())));
+        } else if (command == "language") {
+            std::string code;
+            in >> code;
+            mainFrame()->switchLanguage(code == "system" ? wxString() : wxString(code));
+            say("ok");
         } else if (command == "state") {
             printState();
         } else if (command == "quit") {

@@ -1,7 +1,8 @@
-// The Chinese interface shows no English: the app runs in Chinese as a child process, goes through each
-// game (moves, a refused click, a hint, analysis, undo, a pass, the end of a game, the New Game dialog),
-// and every text its window and dialogs show is searched for English words. GTK's own dialogs (About,
-// file chooser) translate through gettext, which must follow Qipan's language too.
+// The Chinese interfaces show no English: the app runs in Simplified and in Traditional Chinese as a child
+// process, goes through each game (moves, a refused click, a hint, analysis, undo, a pass, the end of a
+// game, the New Game dialog), and every text its window and dialogs show is searched for English words.
+// Switching the language while the app runs says everything again in the new one, at once. GTK's own
+// dialogs (About, file chooser) translate through gettext, which must follow Qipan's language too.
 #include <boost/test/unit_test.hpp>
 
 #include <cctype>
@@ -13,6 +14,8 @@
 using namespace qipan::test;
 
 namespace {
+
+const char* const kChinese[] = {"zh_CN", "zh_TW"};
 
 // Words that stay as they are in a Chinese interface: the program's name, the English entry of the
 // language menu, the Vietnamese game Caro, the speed unit, file name extensions.
@@ -85,8 +88,8 @@ BOOST_AUTO_TEST_CASE(the_english_word_finder_finds_english) {
     BOOST_TEST(englishWords("No,Cancel,Yes").size() == 3u);
 }
 
-BOOST_AUTO_TEST_CASE(gomoku_shows_no_english) {
-    TestHome home("zh-gomoku", "zh_CN");
+void gomoku_shows_no_english(const std::string& language) {
+    TestHome home(language + "-gomoku", language);
     const auto four = home.path / "四连.sgf";
     std::ofstream(four) << "(;GM[4]FF[4]SZ[15];B[hh];W[aa];B[ih];W[ab];B[jh];W[ac];B[kh];W[ad])";
     AppSession app(home.path);
@@ -108,14 +111,20 @@ BOOST_AUTO_TEST_CASE(gomoku_shows_no_english) {
     app.require("play l8");
     app.require("wait 9");
     shown.look("five in a row");
-    BOOST_TEST(shown.has("五连"));
+    BOOST_TEST(shown.has(language == "zh_CN" ? "五连" : "五連"));
     app.require("menu new");  // the New Game dialog, cancelled
     shown.look("new game dialog");
     shown.checkNoEnglish();
 }
+BOOST_AUTO_TEST_CASE(gomoku_shows_no_english_zh_CN) {
+    gomoku_shows_no_english("zh_CN");
+}
+BOOST_AUTO_TEST_CASE(gomoku_shows_no_english_zh_TW) {
+    gomoku_shows_no_english("zh_TW");
+}
 
-BOOST_AUTO_TEST_CASE(othello_shows_no_english) {
-    TestHome home("zh-othello", "zh_CN");
+void othello_shows_no_english(const std::string& language) {
+    TestHome home(language + "-othello", language);
     // Black a1 flips b1; White then has no move and passes; Black h8 flips h7 and fills the board: 64-0.
     const auto end = home.path / "终局.sgf";
     std::ofstream(end) << kOthelloLastMoves;
@@ -139,9 +148,15 @@ BOOST_AUTO_TEST_CASE(othello_shows_no_english) {
     BOOST_TEST(shown.has("64-0"));
     shown.checkNoEnglish();
 }
+BOOST_AUTO_TEST_CASE(othello_shows_no_english_zh_CN) {
+    othello_shows_no_english("zh_CN");
+}
+BOOST_AUTO_TEST_CASE(othello_shows_no_english_zh_TW) {
+    othello_shows_no_english("zh_TW");
+}
 
-BOOST_AUTO_TEST_CASE(xiangqi_shows_no_english) {
-    TestHome home("zh-xiangqi", "zh_CN");
+void xiangqi_shows_no_english(const std::string& language) {
+    TestHome home(language + "-xiangqi", language);
     AppSession app(home.path);
     Shown shown(app);
     app.require("new xiangqi 0 1 1 1");
@@ -153,12 +168,20 @@ BOOST_AUTO_TEST_CASE(xiangqi_shows_no_english) {
     lookAtAnalysis(app, shown);
     playCheckmate(app, home.path / "杀.pgn");
     shown.look("checkmate");
-    BOOST_TEST(shown.has("将死"));
+    BOOST_TEST(shown.has(language == "zh_CN" ? "将死" : "將死"));
+    // The move list in the script of the language: 炮二平五 is written alike, the horse is not.
+    BOOST_TEST(shown.has(language == "zh_CN" ? "进" : "進"));
     shown.checkNoEnglish();
 }
+BOOST_AUTO_TEST_CASE(xiangqi_shows_no_english_zh_CN) {
+    xiangqi_shows_no_english("zh_CN");
+}
+BOOST_AUTO_TEST_CASE(xiangqi_shows_no_english_zh_TW) {
+    xiangqi_shows_no_english("zh_TW");
+}
 
-BOOST_AUTO_TEST_CASE(gtk_dialogs_follow_the_language) {
-    TestHome home("zh-gtk", "zh_CN");
+void gtk_dialogs_follow_the_language(const std::string& language) {
+    TestHome home(language + "-gtk", language);
     AppSession app(home.path);
     // The strings of GTK's About box and file chooser, as GTK looks them up in its catalog.
     for (const std::string msgid : {"Credits", "_Close", "_Cancel", "_Open"}) {
@@ -166,6 +189,61 @@ BOOST_AUTO_TEST_CASE(gtk_dialogs_follow_the_language) {
         BOOST_REQUIRE(!answer.empty());
         BOOST_TEST(englishWords(answer.front().substr(3)).empty(), msgid << " -> " << answer.front());
     }
+}
+BOOST_AUTO_TEST_CASE(gtk_dialogs_follow_the_language_zh_CN) {
+    gtk_dialogs_follow_the_language("zh_CN");
+}
+BOOST_AUTO_TEST_CASE(gtk_dialogs_follow_the_language_zh_TW) {
+    gtk_dialogs_follow_the_language("zh_TW");
+}
+
+// Settings > Language while a game is on screen: the menus, the status bar, the move list (Xiangqi's moves
+// in the script of the language) and the title change at once, without a restart; and back to English.
+BOOST_AUTO_TEST_CASE(switching_the_language_takes_effect_at_once) {
+    TestHome home("switch", "en");
+    AppSession app(home.path);
+    app.require("new xiangqi 0 1 0 1");
+    app.require("play h0g2");
+    app.require("play h9g7");
+    auto textsNow = [&] {
+        std::vector<std::string> texts;
+        for (const auto& line : app.command("texts"))
+            if (line.rfind("text ", 0) == 0) texts.push_back(line.substr(5));
+        return texts;
+    };
+    auto has = [](const std::vector<std::string>& texts, const std::string& part) {
+        for (const auto& t : texts)
+            if (t.find(part) != std::string::npos) return true;
+        return false;
+    };
+    const auto english = textsNow();
+    BOOST_TEST(has(english, "File"));
+    BOOST_TEST(has(english, "H2+3"));
+    for (const std::string language : kChinese) {
+        app.require("language " + language);
+        const auto texts = textsNow();
+        BOOST_TEST(texts.size() >= english.size() - 2);
+        for (const auto& text : texts) {
+            std::string words;
+            for (const auto& w : englishWords(text)) words += " " + w;
+            BOOST_TEST(words.empty(), language << ": \"" << text << "\" shows English:" << words);
+        }
+        BOOST_TEST(has(texts, language == "zh_CN" ? "马二进三" : "傌二進三"));
+        BOOST_TEST(has(texts, language == "zh_CN" ? "马8进7" : "馬8進7"));
+        BOOST_TEST(app.state()["status1"].find(language == "zh_CN" ? "轮到" : "輪到") != std::string::npos);
+        // GTK's own dialogs follow too.
+        const auto credits = app.command("gettext gtk30 Credits");
+        BOOST_REQUIRE(!credits.empty());
+        BOOST_TEST(englishWords(credits.front().substr(3)).empty(), language << ": " << credits.front());
+    }
+    app.require("language en");
+    const auto back = textsNow();
+    BOOST_TEST(has(back, "File"));
+    BOOST_TEST(has(back, "H2+3"));
+    BOOST_TEST(app.state()["status1"] == "Move 3: Red to move");
+    int status = -1;
+    app.quit(status);
+    BOOST_TEST(status == 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

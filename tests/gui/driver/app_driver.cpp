@@ -2,7 +2,8 @@
 // QipanApp with its own main loop, taking one command a line on stdin and answering on stdout, each answer
 // ending with a line "end". Moves are real mouse clicks (XTest) on the board as drawn. Every dialog the app
 // opens is answered by a modal-dialog hook, a question with "No" and anything else with OK, and is reported
-// at once as a line "dialog <title>|<message>|<button labels>".
+// at once as a line "dialog <title>|<message>|<button labels>". The first answer, "ready", comes once the
+// window is on screen, after the state start-up left (taken before the main loop ran).
 //
 // Commands:
 //   new <game id> <computer0> <level0> <computer1> <level1>   File > New with that setup, without the dialog
@@ -13,7 +14,8 @@
 //   list <row>                a click on that row of the move list (0 = the start)
 //   open <path>               File > Open of that file (the file dialog's part done)
 //   wait <n> [thinking]       until the game has n moves, the position after them is shown and the
-//                             computer is not thinking (or is, with "thinking"); "timeout" after 60 s
+//                             computer is not thinking (or is, with "thinking"); "timeout" after 120 s;
+//                             with a last word "state", the state follows at once (nothing runs between)
 //   menu <new|undo|redo|take-back|move-now|hint|analyse-on|analyse-off>
 //   pause <ms>                lets the app run for that long
 //   save <path>               File > Save As to that file (the file dialog's part done)
@@ -120,8 +122,11 @@ class DriverApp : public QipanApp {
     bool OnInit() override {
         // The translations of this build (the app finds them beside its own executable, not ours).
         wxFileTranslationsLoader::AddCatalogLookupPathPrefix(QIPAN_LOCALE_DIR);
+        hook_.Register();  // before start-up, which may have something to say (a damaged autosave)
         if (!QipanApp::OnInit()) return false;
-        hook_.Register();
+        // What start-up shows before the main loop runs (before a reply of the computer can come in);
+        // printed ahead of "ready".
+        printState();
         timer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tick(); });
         timer_.Start(20);
         std::thread([this] {
@@ -189,15 +194,20 @@ class DriverApp : public QipanApp {
             play(candidates);
         } else if (command == "wait") {
             std::size_t n = 0;
-            std::string thinking;
-            in >> n >> thinking;
+            in >> n;
+            bool thinking = false, state = false;
+            for (std::string word; in >> word;) {
+                thinking = thinking || word == "thinking";
+                state = state || word == "state";
+            }
             const bool done = waitFor(
                 [&] {
                     return doc() && doc()->record().size() == n && doc()->record().cursor() == n &&
-                           doc()->thinking() == (thinking == "thinking");
+                           doc()->thinking() == thinking;
                 },
-                60);
+                120);
             say(done ? "ok" : "timeout");
+            if (state) printState();
         } else if (command == "menu") {
             std::string name;
             in >> name;

@@ -34,6 +34,27 @@ TestHome::~TestHome() {
     fs::remove_all(path, ignored);
 }
 
+namespace {
+
+// The lines of the driver's printState.
+AppState parseState(const std::vector<std::string>& lines) {
+    AppState s;
+    for (const auto& line : lines) {
+        const auto space = line.find(' ');
+        const std::string key = line.substr(0, space);
+        const std::string value = space == std::string::npos ? std::string() : line.substr(space + 1);
+        if (key == "row") {
+            s.greyed.push_back(value.rfind("g ", 0) == 0);
+            s.rows.push_back(value.substr(2));
+        } else if (key != "dialog") {
+            s.fields[key] = value;
+        }
+    }
+    return s;
+}
+
+}  // namespace
+
 AppSession::AppSession(const fs::path& home) {
     int toApp[2], fromApp[2];
     BOOST_REQUIRE(::pipe(toApp) == 0 && ::pipe(fromApp) == 0);
@@ -60,10 +81,22 @@ AppSession::AppSession(const fs::path& home) {
     in_ = toApp[1];
     out_ = fromApp[0];
     BOOST_REQUIRE_MESSAGE(spawned == 0, "cannot start " << exe << ": " << std::strerror(spawned));
+    // Generous: a test run at low priority on a busy machine can wait long for the CPU.
     std::string line;
     std::vector<std::string> first;
-    while (readLine(line, 60) && line != "end") first.push_back(line);
-    BOOST_REQUIRE_MESSAGE(!first.empty() && first.back() == "ready", "the app did not start");
+    while (readLine(line, 180) && line != "end") first.push_back(line);
+    std::string said;
+    for (const auto& l : first) said += "\n  " + l;
+    int status = 0;
+    if (first.empty() && ::waitpid(pid_, &status, WNOHANG) == pid_) {
+        said += WIFSIGNALED(status) ? "\n  (killed by signal " + std::to_string(WTERMSIG(status)) + ")"
+                                    : "\n  (exited with " + std::to_string(WEXITSTATUS(status)) + ")";
+        pid_ = -1;
+    }
+    BOOST_REQUIRE_MESSAGE(!first.empty() && first.back() == "ready",
+                          "the app did not start; it said:" << said);
+    first.pop_back();
+    start_ = parseState(first);
 }
 
 AppSession::~AppSession() {
@@ -117,19 +150,13 @@ void AppSession::require(const std::string& line, double seconds) {
 }
 
 AppState AppSession::state() {
-    AppState s;
-    for (const auto& line : command("state")) {
-        const auto space = line.find(' ');
-        const std::string key = line.substr(0, space);
-        const std::string value = space == std::string::npos ? std::string() : line.substr(space + 1);
-        if (key == "row") {
-            s.greyed.push_back(value.rfind("g ", 0) == 0);
-            s.rows.push_back(value.substr(2));
-        } else if (key != "dialog") {
-            s.fields[key] = value;
-        }
-    }
-    return s;
+    return parseState(command("state"));
+}
+
+AppState AppSession::waitState(const std::string& wait) {
+    const auto answer = command(wait + " state");
+    BOOST_REQUIRE_MESSAGE(!answer.empty() && answer.front() == "ok", "'" << wait << "' timed out");
+    return parseState({answer.begin() + 1, answer.end()});
 }
 
 void AppSession::kill() {

@@ -42,10 +42,15 @@ class AppSession {
 
     // Sends one command and returns its answer lines (without the closing "end"). Fails the test when the
     // app does not answer within `seconds`.
-    std::vector<std::string> command(const std::string& line, double seconds = 90);
+    std::vector<std::string> command(const std::string& line, double seconds = 180);
     // A command whose first answer line must start with "ok".
-    void require(const std::string& line, double seconds = 90);
+    void require(const std::string& line, double seconds = 180);
     AppState state();
+    // What the window showed when start-up was done, before the main loop ran (so before a reply of a
+    // computer that start-up set thinking).
+    const AppState& startState() const { return start_; }
+    // "wait <n> [thinking]" and the state at that moment (nothing of the app runs in between).
+    AppState waitState(const std::string& wait);
 
     // SIGKILL, as a crash or a power cut would stop it: nothing of the app runs after this.
     void kill();
@@ -63,6 +68,7 @@ class AppSession {
     int out_ = -1;  // the app's stdout
     std::string buffer_;
     std::vector<std::string> dialogs_;
+    AppState start_;
 };
 
 // Games that several tests open, as files a person could open.

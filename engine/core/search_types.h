@@ -23,6 +23,7 @@ struct SearchLimits {
     int width = 0;                 // candidate moves kept per node where the game prunes (Gomoku); 0: default
     std::uint64_t seed = 0;        // randomness for weaker levels; same seed, same choice
     int contempt = 0;              // what a draw costs the side to move, in the game's score units (Othello)
+    std::vector<Move> excluded;    // root moves not to play, in the game's move codes (several best lines)
     bool infinite() const { return depth == 0 && moveTimeMs == 0 && timeLeftMs == 0 && nodes == 0; }
 };
 
@@ -32,6 +33,7 @@ struct SearchInfo {
     std::vector<Move> pv;
     std::uint64_t nodes = 0;
     std::int64_t elapsedMs = 0;
+    bool exact = false;  // the score is the game's proven value (Othello's endgame solved)
 };
 
 struct SearchResult {
@@ -41,6 +43,7 @@ struct SearchResult {
     std::uint64_t nodes = 0;
     std::int64_t elapsedMs = 0;
     std::vector<Move> pv;
+    bool exact = false;  // as in SearchInfo
 };
 
 // Called from the searching thread after each completed iteration; must be cheap and thread-safe.

@@ -97,7 +97,9 @@ public:
     virtual std::vector<std::pair<int, std::string>> cellMarks() const { return {}; }
 
     // Searches the current position. Runs on the caller's thread until the limits are reached or `stop`
-    // is requested; then returns the best move found so far (never none while a legal move exists).
+    // is requested; then returns the best move found so far (never none while a legal move exists that
+    // limits.excluded leaves; none when the search has no other move to offer, as when the only winning
+    // or saving move is excluded). A search never returns an excluded move.
     virtual SearchResult search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) = 0;
 
     // Score shown to a person for an engine score, in parts ("win in" 7) and as English text: "+1.25",

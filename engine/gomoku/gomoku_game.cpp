@@ -243,7 +243,9 @@ SearchResult GomokuGame::search(const SearchLimits& limits, std::stop_token stop
         progress(converted);
     })
                                       : ProgressFn{};
-    result = searcher->run(limits, std::move(stop), relay);
+    SearchLimits inner = limits;
+    for (Move& m : inner.excluded) m = Move{pointOf(m)};  // the search speaks in board points
+    result = searcher->run(inner, std::move(stop), relay);
     if (!result.best.isNone()) result.best = moveOf(result.best.code);
     for (auto& m : result.pv) m = moveOf(m.code);
     return result;

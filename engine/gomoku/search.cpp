@@ -80,6 +80,7 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
 
     MoveList& list = lists_[ply];
     const NodeKind kind = generateMoves(board_, list, hashMove, killers_[ply], history_);
+    if (ply == 0) removeExcluded(list);  // run() checked that something is left
     switch (kind) {
         case NodeKind::WinNow:
             pvLength_[ply + 1] = ply + 1;
@@ -153,6 +154,18 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
     return best;
 }
 
+bool Searcher::excluded(int point) const {
+    return std::find(excluded_->begin(), excluded_->end(), Move{point}) != excluded_->end();
+}
+
+void Searcher::removeExcluded(MoveList& list) const {
+    if (excluded_->empty()) return;
+    int kept = 0;
+    for (int i = 0; i < list.count; ++i)
+        if (!excluded(list.moves[i].point)) list.moves[kept++] = list.moves[i];
+    list.count = kept;
+}
+
 bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop, bool tryVct,
                          SearchResult& result) {
     std::vector<int> line;
@@ -169,7 +182,7 @@ bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop
         moves = vct->vct(24, &line, 3);
         extraNodes_ += vctControl.nodes();
     }
-    if (moves == 0 || line.empty()) return false;
+    if (moves == 0 || line.empty() || excluded(line.front())) return false;
     result.best = Move{line.front()};
     result.score = mateIn(2 * moves - 1);  // scores count plies (core/score.h)
     result.depth = 1;
@@ -180,7 +193,7 @@ bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop
 
 void Searcher::humanMistake(const SearchLimits& limits, SearchResult& result) {
     const LevelProfile profile = levelProfile(limits.level);
-    if (profile.mistakePermille == 0 || isMateScore(result.score)) return;
+    if (profile.mistakePermille == 0 || isMateScore(result.score) || !excluded_->empty()) return;
     MoveList& list = lists_[0];
     if (generateMoves(board_, list, -1, nullptr, nullptr) != NodeKind::Normal || list.count < 2) return;
     for (int i = 0; i < std::min(list.count, 4); ++i) list.pick(i);
@@ -216,12 +229,23 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
     tt_.newSearch();
     for (auto& k : killers_) k[0] = k[1] = -1;
     std::fill(std::begin(history_), std::end(history_), 0);
+    excluded_ = &limits.excluded;
 
     SearchResult result;
     // A move is ready before the first iteration ends, so a stop at any time still answers.
     {
         MoveList& list = lists_[0];
         generateMoves(board_, list, -1, nullptr, nullptr);
+        if (!limits.excluded.empty()) {
+            // Another line than those excluded: none when a forced node (a five to make or to stop)
+            // leaves nothing else.
+            removeExcluded(list);
+            if (list.count == 0) {
+                control_ = nullptr;
+                threats_ = nullptr;
+                return result;
+            }
+        }
         if (list.count > 0) {
             list.pick(0);
             result.best = Move{list.moves[0].point};

@@ -55,6 +55,9 @@ class Searcher {
     // Weaker levels sometimes prefer another reasonable candidate, as people do.
     void humanMistake(const SearchLimits& limits, SearchResult& result);
     void updatePv(int ply, int move);
+    // Leaves out of a root list the points of limits.excluded (several best lines).
+    void removeExcluded(MoveList& list) const;
+    bool excluded(int point) const;
     void rememberCutoff(int ply, int move, int depth);
 
     Board& board_;
@@ -68,6 +71,7 @@ class Searcher {
     std::uint64_t extraNodes_ = 0;
     LevelProfile customProfile_{};
     bool hasCustomProfile_ = false;  // nodes of the root VCT, which runs under its own control
+    const std::vector<Move>* excluded_ = nullptr;  // root points not to play (limits.excluded)
     int killers_[kMaxSearchDepth + 8][2]{};
     std::int32_t history_[kPoints]{};
     int pv_[kMaxSearchDepth + 8][kMaxSearchDepth + 8]{};

@@ -88,11 +88,16 @@ SearchResult searchGrid(const GridBoard& board, const SearchLimits& limits, std:
     SearchControl control(limits, stop);
     GridSearch search{control};
     SearchResult result;
-    const auto cells = board.legalCells(board.sideToMove());
+    const auto isExcluded = [&](int code) {
+        return std::find(limits.excluded.begin(), limits.excluded.end(), Move{code}) != limits.excluded.end();
+    };
+    auto cells = board.legalCells(board.sideToMove());
     if (cells.empty()) {
-        result.best = Move{kPassCode};
+        if (!isExcluded(kPassCode)) result.best = Move{kPassCode};
         return result;
     }
+    std::erase_if(cells, isExcluded);
+    if (cells.empty()) return result;  // every move excluded: no other line
     const LevelProfile profile = levelProfile(limits.level);
     SplitMix64 rng(limits.seed * 0x9E3779B97F4A7C15ULL + 29);
     int maxDepth = std::min({profile.maxDepth, control.maxDepth(), board.count(kEmpty)});

@@ -120,7 +120,10 @@ SearchResult OthelloGame::search(const SearchLimits& limits, std::stop_token sto
             for (Move& m : copy.pv) m = toCell(m);
             progress(copy);
         };
-    SearchResult r = search_->run(*position, limits, std::move(stop), relay);
+    SearchLimits inner = limits;  // the search speaks in bitboard squares
+    for (Move& m : inner.excluded)
+        if (m.code != kPassCode && !m.isNone()) m = Move{squareOfCell(m.code, n)};
+    SearchResult r = search_->run(*position, inner, std::move(stop), relay);
     r.best = toCell(r.best);
     for (Move& m : r.pv) m = toCell(m);
     return r;

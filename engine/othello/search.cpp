@@ -102,7 +102,7 @@ int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int pl
 
 // Searches every root move; weak levels search each with a full window so that noise compares fairly.
 int MidgameSearch::rootIteration(const Position& p, int depth, int alpha, int beta, int* bestSquare) {
-    Bits moves = p.moves();
+    Bits moves = p.moves() & ~excludedSquares_;
     ScoredMove list[kMaxMoves];
     int count = 0;
     while (moves) {
@@ -152,6 +152,28 @@ void MidgameSearch::collectPv(Position p, int first, std::vector<Move>& pv) {
     }
 }
 
+EndgameResult MidgameSearch::solveAmong(const Position& position, Bits allowed, SearchControl& control) {
+    // Each child solved inside the window the best so far leaves: the best one's score is exact.
+    EndgameSolver solver(solverTable_);
+    EndgameResult best;
+    best.score = -65;
+    for (Bits m = allowed; m && best.score < 64; m &= m - 1) {
+        const int sq = firstSquare(m);
+        const Position child = position.after(sq, flips(sq, position.player, position.opponent));
+        const EndgameResult r = solver.solve(child, -64, std::min(64, -best.score), &control);
+        best.nodes += r.nodes;
+        if (r.aborted) {
+            best.aborted = true;
+            return best;
+        }
+        if (-r.score > best.score) {
+            best.score = -r.score;
+            best.bestSquare = sq;
+        }
+    }
+    return best;
+}
+
 SearchResult MidgameSearch::run(const Position& position, const SearchLimits& limits, std::stop_token stop,
                                 const ProgressFn& progress) {
     SearchControl control(limits, stop);
@@ -163,12 +185,21 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
     for (int& n : rootNoise_) n = profile.noise ? static_cast<int>(rng.below(2 * profile.noise + 1)) - profile.noise : 0;
 
     SearchResult result;
-    const Bits moves = position.moves();
-    if (!moves) {
-        result.best = Move{kPassCode};
-        result.pv.push_back(result.best);
+    const auto isExcluded = [&](int code) {
+        return std::find(limits.excluded.begin(), limits.excluded.end(), Move{code}) != limits.excluded.end();
+    };
+    excludedSquares_ = 0;
+    for (const Move m : limits.excluded)
+        if (m.code >= 0 && m.code < 64) excludedSquares_ |= bit(m.code);
+    const Bits moves = position.moves() & ~excludedSquares_;
+    if (!position.moves()) {
+        if (!isExcluded(kPassCode)) {
+            result.best = Move{kPassCode};
+            result.pv.push_back(result.best);
+        }
         return result;
     }
+    if (!moves) return result;  // every move excluded: no other line
     result.best = Move{firstSquare(moves)};  // something legal even if stopped at once
     const int empties = position.emptyCount();
     int maxDepth = std::min(profile.maxDepth, control.maxDepth());
@@ -192,14 +223,18 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
         if (control.stopped() || (depth < maxDepth && control.shouldNotDeepen() && !solve)) break;
     }
     if (solve && !control.stopped()) {
-        EndgameSolver solver(solverTable_);
-        const EndgameResult r = solver.solve(position, -64, 64, &control);
+        const EndgameResult r = excludedSquares_ ? solveAmong(position, moves, control) : [&] {
+            EndgameSolver solver(solverTable_);
+            return solver.solve(position, -64, 64, &control);
+        }();
         if (!r.aborted && r.bestSquare >= 0) {
             result.best = Move{r.bestSquare};
             result.score = r.score != 0 ? r.score * 100 : -contempt_;  // an exact draw costs the contempt
             result.depth = empties;
+            result.exact = true;
             result.pv.assign(1, result.best);
-            if (progress) progress(SearchInfo{empties, result.score, result.pv, control.nodes(), control.elapsedMs()});
+            if (progress)
+                progress(SearchInfo{empties, result.score, result.pv, control.nodes(), control.elapsedMs(), true});
         }
     }
     result.nodes = control.nodes();

@@ -33,12 +33,15 @@ private:
     int pvs(const Position& p, int depth, int alpha, int beta, int ply, bool passed);
     int rootIteration(const Position& p, int depth, int alpha, int beta, int* bestSquare);
     void collectPv(Position p, int firstSquare, std::vector<Move>& pv);
+    // The exact best of the `allowed` root moves (several best lines leave some out).
+    EndgameResult solveAmong(const Position& position, Bits allowed, SearchControl& control);
 
     TranspositionTable table_;
     TranspositionTable solverTable_;
     SearchControl* control_ = nullptr;
     int rootNoise_[64] = {};
     int contempt_ = 0;  // hundredths of a disc a draw costs the side to move at the root
+    Bits excludedSquares_ = 0;  // root moves left out (limits.excluded)
 };
 
 }  // namespace qipan::othello

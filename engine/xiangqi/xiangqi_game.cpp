@@ -1,5 +1,7 @@
 #include "xiangqi/xiangqi_game.h"
 
+#include <algorithm>
+
 #include "xiangqi/evaluate.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/repetition.h"
@@ -155,6 +157,15 @@ std::vector<std::pair<int, std::string>> XiangqiGame::cellMarks() const {
 SearchResult XiangqiGame::search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) {
     std::vector<Move16> banned;
     for (Move m : banned_) banned.push_back(fromFacadeMove(m));
+    for (Move m : limits.excluded) banned.push_back(fromFacadeMove(m));
+    // The search plays a banned move when every move is banned (UCCI); excluded lines want none then.
+    if (!limits.excluded.empty()) {
+        MoveList legal;
+        position_.generateLegal(legal);
+        bool left = false;
+        for (Move16 m : legal) left = left || std::find(banned.begin(), banned.end(), m) == banned.end();
+        if (!left) return {};
+    }
     Position work = position_;
     if (table_) {
         Searcher searcher(*table_);

@@ -147,7 +147,8 @@ std::string pointText(const gomoku::Board& board, int p) {
 }
 
 // solve renju|gomoku|gomoku-standard|caro [--size N] [--black L --white L --to-move C | MOVES] [--nodes N]
-// [--time MS]
+// [--time MS]: searches until a proof, a disproof, or the limit; stdout says which (win / nowin /
+// unknown, with a move), stderr how it got there.
 int solveWith(Rule rule, const Args& args, std::ostream& out, std::ostream& err) {
     const int size = sizeOption(args, err, "solve");
     if (size == 0) return 2;
@@ -157,6 +158,11 @@ int solveWith(Rule rule, const Args& args, std::ostream& out, std::ostream& err)
     limits.nodes = static_cast<std::uint64_t>(std::max(0LL, numberOption(args, "--nodes", 0)));
     limits.moveTimeMs = std::max(0LL, numberOption(args, "--time", 0));
     if (limits.nodes == 0 && limits.moveTimeMs == 0) limits.moveTimeMs = 10000;
+    // Without a proof a short search names a move; its share is kept out of the solver's time.
+    SearchLimits quick;
+    quick.moveTimeMs = limits.moveTimeMs > 0 ? std::clamp<std::int64_t>(limits.moveTimeMs / 20, 10, 300) : 0;
+    quick.nodes = limits.nodes > 0 ? std::max<std::uint64_t>(1000, limits.nodes / 20) : 0;
+    if (limits.moveTimeMs > 0) limits.moveTimeMs -= quick.moveTimeMs;
     const gomoku::SolveResult r = gomoku::solve(board, limits);
     if (r.win) {
         out << "win " << pointText(board, r.line.front());
@@ -167,15 +173,28 @@ int solveWith(Rule rule, const Args& args, std::ostream& out, std::ostream& err)
             << r.moves << " moves (" << r.plies << " plies)\n";
         return 0;
     }
-    // No proof: name the move a short search prefers.
     gomoku::BorrowedMemory memory;
     auto searcher = std::make_unique<gomoku::Searcher>(board, *memory);
-    SearchLimits quick;
-    quick.moveTimeMs = 1000;
-    quick.nodes = limits.nodes;
     const SearchResult best = searcher->run(quick, {}, {});
-    out << "unknown " << (best.best.isNone() ? std::string("none") : pointText(board, best.best.code))
-        << std::endl;
+    const std::string move = best.best.isNone() ? std::string("none") : pointText(board, best.best.code);
+    switch (r.verdict) {
+        case gomoku::SolveVerdict::NoWin:
+            out << "nowin " << move << std::endl;
+            err << "disproved: no win by fours, and no win by threats (fours, threes, moves threatening a "
+                   "VCF) at any depth; nodes "
+                << r.nodes << " time " << r.elapsedMs << '\n';
+            break;
+        case gomoku::SolveVerdict::NoVcf:
+            out << "unknown " << move << std::endl;
+            err << "no win by fours exists; no win by threats within " << r.vctDepth
+                << " moves, then the limit was reached; nodes " << r.nodes << " time " << r.elapsedMs << '\n';
+            break;
+        default:
+            out << "unknown " << move << std::endl;
+            err << "the limit was reached before anything was settled (VCT searched to " << r.vctDepth
+                << " moves); nodes " << r.nodes << " time " << r.elapsedMs << '\n';
+            break;
+    }
     return 0;
 }
 
@@ -212,8 +231,12 @@ int forbidden(const Args& args, std::ostream& out, std::ostream& err) {
 
 const char* const kSolveUsage =
     " [--size 15] --black LIST --white LIST --to-move black|white [--nodes N] [--time MS]\n"
-    "    prints 'win <move> <line>' or 'unknown <move>'; stderr gives the proof's length as 'win in N moves\n"
-    "    (P plies)': N counts the winner's moves, the five included (a straight four to make: win in 2)";
+    "    searches until a proof, a disproof or the limit (default 10 s) and prints 'win <move> <line>',\n"
+    "    'nowin <move>' (no win by fours or threats exists) or 'unknown <move>' (limit reached); stderr "
+    "gives\n"
+    "    the proof's length as 'win in N moves (P plies)': N counts the winner's moves, the five included "
+    "(a\n"
+    "    straight four to make: win in 2), whatever the defence";
 const CliRegistrar solveRenjuCommand(CliCommand{"solve", "renju", std::string("solve renju") + kSolveUsage,
                                                 solveRenju});
 const CliRegistrar solveGomokuCommand(CliCommand{"solve", "gomoku", std::string("solve gomoku") + kSolveUsage,

@@ -247,6 +247,7 @@ int ThreatSearch::vctAttack(int movesLeft) {
         if (won > 0) return won;
         if (control_.stopped()) return 0;
     }
+    if (!theirFive && movesLeft < 4) ++depthCuts_;  // quiet threats wait for more moves
     if (!theirFive && movesLeft >= 4) {
         // Quiet moves that threaten a VCF: the best few by shape among points that make no three or four
         // but grow a line (each is tried only if it really threatens). With three moves left the

@@ -33,7 +33,11 @@ BOOST_AUTO_TEST_CASE(solve_prints_win_or_unknown) {
         run("solve renju --size 15 --black h8,i6,i7,j8,k8,l7 --white h9,i5,j7,k6,l5,l8 --to-move black "
             "--nodes 100000");
     BOOST_CHECK_MESSAGE(win.rfind("win i8 i8,", 0) == 0, win);
-    const std::string unknown = run("solve gomoku h8i9 --nodes 20000");
+    // Two stones: no four, three or VCF threat can ever be made, which the search proves.
+    const std::string none = run("solve gomoku h8i9 --nodes 200000");
+    BOOST_CHECK_MESSAGE(none.rfind("nowin ", 0) == 0, none);
+    // A busy middle game with a tiny budget: nothing is settled.
+    const std::string unknown = run("solve gomoku h8i9h9h10i8g10j7k6g8f9i7 --nodes 2000");
     BOOST_CHECK_MESSAGE(unknown.rfind("unknown ", 0) == 0, unknown);
     BOOST_CHECK(run("solve gomoku-standard h8h8 --nodes 100").empty());  // bad input: nothing on stdout
 }

@@ -4,8 +4,10 @@
 // too; the claimed length never grows along a game; Renju fouls agree with the plain RIF reading.
 #include <boost/test/unit_test.hpp>
 
+#include <cstdlib>
 #include <memory>
 #include <optional>
+#include <string>
 
 #include "core/zobrist.h"
 #include "gomoku/board.h"
@@ -18,6 +20,20 @@ using namespace qipan;
 using namespace qipan::gomoku;
 
 namespace {
+
+// Seeded games per rule in the claimed-wins check: QIPAN_PROOF_GAMES from the environment, else the
+// build's default (tests/CMakeLists.txt: 30, or 4 in sanitizer builds).
+int proofGamesPerRule() {
+    if (const char* text = std::getenv("QIPAN_PROOF_GAMES")) {
+        char* end = nullptr;
+        const long games = std::strtol(text, &end, 10);
+        BOOST_TEST_REQUIRE(
+            (*text != '\0' && *end == '\0' && games > 0 && games <= 1000),
+            "QIPAN_PROOF_GAMES must be a number of games from 1 to 1000, not '" << text << "'");
+        return static_cast<int>(games);
+    }
+    return QIPAN_PROOF_GAMES;
+}
 
 Board toBoard(const plain::Position& position, int toMove) {
     Board board(position.size(), position.rule());
@@ -210,8 +226,11 @@ BOOST_AUTO_TEST_CASE(claimed_wins_hold_on_seeded_positions) {
         int size;
         int games;
     };
-    const Setting settings[] = {
-        {Rule::Freestyle, 15, 30}, {Rule::Standard, 15, 30}, {Rule::Renju, 15, 30}, {Rule::Caro, 15, 30}};
+    const int games = proofGamesPerRule();
+    const Setting settings[] = {{Rule::Freestyle, 15, games},
+                                {Rule::Standard, 15, games},
+                                {Rule::Renju, 15, games},
+                                {Rule::Caro, 15, games}};
 
     for (const Setting& s : settings) {
         int positions = 0, claims = 0, vcfWins = 0;
@@ -239,8 +258,8 @@ BOOST_AUTO_TEST_CASE(claimed_wins_hold_on_seeded_positions) {
                 }
             }
         }
-        BOOST_TEST_MESSAGE(ruleName(s.rule) << ": " << positions << " positions, " << claims
-                                            << " claimed wins, " << vcfWins << " plain VCF wins");
+        BOOST_TEST_MESSAGE(ruleName(s.rule) << ": " << s.games << " games, " << positions << " positions, "
+                                            << claims << " claimed wins, " << vcfWins << " plain VCF wins");
     }
 }
 

@@ -7,6 +7,15 @@
 
 namespace qipan {
 
+Setup Game::setup() const {
+    Setup setup;
+    setup.cells.reserve(static_cast<std::size_t>(width() * height()));
+    for (int y = 0; y < height(); ++y)
+        for (int x = 0; x < width(); ++x) setup.cells.push_back(cell(x, y));
+    setup.toMove = sideToMove();
+    return setup;
+}
+
 ScoreText Game::scoreParts(int score) const {
     if (isMateScore(score)) {
         const int plies = pliesToMate(score);

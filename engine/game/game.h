@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.h"
 #include "core/search_types.h"
 #include "core/types.h"
 
@@ -40,6 +41,16 @@ struct ScoreText {
     Kind kind = Kind::Value;
     std::string number;  // Value: "+1.25", "-3"; WinIn / LossIn: the moves to the end, "7"
     std::string unit;    // what a Value counts when it is not pawns: "discs" (Othello), else empty
+};
+
+// A position as a position editor holds it: every cell's piece code (as Game::cell() gives it, at
+// y * width + x) and the side to move. Any arrangement can be held; the game says whether it is one to
+// play from (Game::applySetup).
+struct Setup {
+    std::vector<int> cells;
+    Side toMove = Side::First;
+
+    friend bool operator==(const Setup&, const Setup&) = default;
 };
 
 // Where a move acts on the board: `from` is -1 for placement games; `to` is -1 for a pass.
@@ -90,6 +101,18 @@ public:
     // leaves the game unchanged.
     virtual std::string positionText() const = 0;
     virtual bool setPosition(std::string_view text, std::string& error) = 0;
+
+    // Position editing. The position as a setup; the piece codes an editor offers, in the order it offers
+    // them (Gomoku and Othello: 1 Black, 2 White; Xiangqi: 1-7 Red, 9-15 Black, see xiangqi/piece.h); a
+    // piece's English name for people ("black stone", "red horse").
+    Setup setup() const;
+    virtual std::vector<int> setupPieces() const = 0;
+    virtual std::string pieceName(int code) const = 0;
+    // Makes `setup` the position, with no moves before it, when the game's rules accept it as a position
+    // to play from: the right board size and piece codes, pieces where they can stand and in numbers a
+    // game can have, a side to move that can be to move, a game not already over. Otherwise leaves the
+    // game as it was and says what is wrong. positionText() afterwards gives the position for a record.
+    virtual std::optional<Message> applySetup(const Setup& setup) = 0;
 
     // Cells the GUI marks for the side to move, with a short tag: Renju forbidden points ("double-three"),
     // Othello legal moves ("legal"), the general in check ("check", a checkmated one too). Also asked

@@ -216,6 +216,65 @@ bool GomokuGame::setPosition(std::string_view text, std::string& error) {
     return true;
 }
 
+std::string GomokuGame::pieceName(int code) const {
+    return code == kBlack ? QIPAN_WORDS("black stone") : code == kWhite ? QIPAN_WORDS("white stone") : "";
+}
+
+std::optional<Message> GomokuGame::applySetup(const Setup& setup) {
+    const int n = board_.size();
+    if (setup.cells.size() != static_cast<std::size_t>(n * n))
+        return Message{QIPAN_WORDS("the position is not one of a {1}x{1} board"), {std::to_string(n)}};
+    int count[3] = {0, 0, 0};
+    std::string lists[3];
+    for (int y = n - 1; y >= 0; --y)  // row 1 first, as positionText() lists them
+        for (int x = 0; x < n; ++x) {
+            const int code = setup.cells[static_cast<std::size_t>(y * n + x)];
+            if (code == 0) continue;
+            if (code != kBlack && code != kWhite)
+                return Message{QIPAN_WORDS("{1} is not a stone of Gomoku"), {std::to_string(code)}};
+            ++count[code];
+            if (!lists[code].empty()) lists[code] += ',';
+            lists[code] += pointName(x, y, n);
+        }
+    const bool blackToMove = setup.toMove == Side::First;
+    if (blackToMove && count[kBlack] != count[kWhite])
+        return Message{
+            QIPAN_WORDS("with Black to move there are as many black stones as white ones, not {1} and {2}"),
+            {std::to_string(count[kBlack]), std::to_string(count[kWhite])}};
+    if (!blackToMove && count[kBlack] != count[kWhite] + 1)
+        return Message{
+            QIPAN_WORDS("with White to move there is one black stone more than white ones, not {1} and {2}"),
+            {std::to_string(count[kBlack]), std::to_string(count[kWhite])}};
+    if (board_.rule() == Rule::Renju) {
+        // An overline of Black's can never arise: the stone that made it was forbidden.
+        const int steps[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+        for (int y = 0; y < n; ++y)
+            for (int x = 0; x < n; ++x)
+                for (const auto& d : steps) {
+                    int run = 0;
+                    for (int cx = x, cy = y; cx >= 0 && cy >= 0 && cx < n && cy < n &&
+                                             setup.cells[static_cast<std::size_t>(cy * n + cx)] == kBlack;
+                         cx += d[0], cy += d[1])
+                        ++run;
+                    if (run >= 6)
+                        return Message{QIPAN_WORDS("Black has an overline from {1}, which Renju forbids"),
+                                       {pointName(x, y, n)}};
+                }
+    }
+    GomokuGame trial(*this);
+    std::string error;
+    const std::string text = "black:" + lists[kBlack] + " white:" + lists[kWhite] +
+                             " to-move:" + (blackToMove ? "black" : "white");
+    if (!trial.setPosition(text, error)) return Message{"{1}", {error}};
+    const Outcome over = trial.outcome();
+    if (over.over()) return Message{QIPAN_WORDS("the game would be over already: {1}"), {over.reason}};
+    board_ = trial.board_;
+    moves_.clear();
+    outcomes_.clear();
+    initialOutcome_ = Outcome{};
+    return std::nullopt;
+}
+
 std::vector<std::pair<int, std::string>> GomokuGame::cellMarks() const {
     std::vector<std::pair<int, std::string>> marks;
     if (board_.rule() != Rule::Renju || board_.toMove() != kBlack || outcome().over()) return marks;

@@ -46,6 +46,12 @@ class GomokuGame final : public Game {
     std::string positionText() const override;
     bool setPosition(std::string_view text, std::string& error) override;
 
+    std::vector<int> setupPieces() const override { return {kBlack, kWhite}; }
+    std::string pieceName(int code) const override;
+    // Stones alternate from Black: as many black stones as white ones with Black to move, one more with
+    // White to move. No line may be finished already, and in Renju Black has no overline.
+    std::optional<Message> applySetup(const Setup& setup) override;
+
     // Renju, Black to move: the fouls on the board, tagged "overline" / "double-four" / "double-three".
     std::vector<std::pair<int, std::string>> cellMarks() const override;
 

@@ -101,6 +101,36 @@ bool OthelloGame::setPosition(std::string_view text, std::string& error) {
     return true;
 }
 
+std::string OthelloGame::pieceName(int code) const {
+    return code == kBlack ? QIPAN_WORDS("black disc") : code == kWhite ? QIPAN_WORDS("white disc") : "";
+}
+
+std::optional<Message> OthelloGame::applySetup(const Setup& setup) {
+    const int n = board_.size();
+    if (setup.cells.size() != static_cast<std::size_t>(n * n))
+        return Message{QIPAN_WORDS("the position is not one of a {1}x{1} board"), {std::to_string(n)}};
+    GridBoard board(n);
+    for (int cell = 0; cell < n * n; ++cell) {
+        const int code = setup.cells[static_cast<std::size_t>(cell)];
+        if (code != kEmpty && code != kBlack && code != kWhite)
+            return Message{QIPAN_WORDS("{1} is not a disc of Othello"), {std::to_string(code)}};
+        board.set(cell, static_cast<Disc>(code));
+    }
+    board.setSideToMove(setup.toMove);
+    // The game starts with the four centre squares filled, and a disc is never taken off.
+    for (const int cell :
+         {(n / 2 - 1) * n + n / 2 - 1, (n / 2 - 1) * n + n / 2, (n / 2) * n + n / 2 - 1, (n / 2) * n + n / 2})
+        if (board.at(cell) == kEmpty)
+            return Message{
+                QIPAN_WORDS("{1} is empty, but the four centre squares are never empty in Othello"),
+                {board.cellText(cell)}};
+    if (board.gameOver())
+        return Message{QIPAN_WORDS("neither side has a move: the game would be over already"), {}};
+    board_ = board;
+    history_.clear();
+    return std::nullopt;
+}
+
 std::vector<std::pair<int, std::string>> OthelloGame::cellMarks() const {
     std::vector<std::pair<int, std::string>> marks;
     for (int c : board_.legalCells(board_.sideToMove())) marks.emplace_back(c, "legal");

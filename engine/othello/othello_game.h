@@ -50,6 +50,11 @@ public:
 
     std::vector<std::pair<int, std::string>> cellMarks() const override;
 
+    std::vector<int> setupPieces() const override { return {kBlack, kWhite}; }
+    std::string pieceName(int code) const override;
+    // The four centre squares are never empty, and one side at least has a move.
+    std::optional<Message> applySetup(const Setup& setup) override;
+
     SearchResult search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) override;
     // "+6 discs" (scores are hundredths of a disc of final margin).
     ScoreText scoreParts(int score) const override;

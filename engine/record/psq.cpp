@@ -83,6 +83,9 @@ GameRecord readPsq(std::string_view text) {
 std::string writePsq(const GameRecord& record) {
     auto game = record.initialGame();
     if (game->family() != GameFamily::Gomoku) throw FormatError("Piskvork files hold Gomoku games only");
+    if (!record.startPosition().empty())
+        throw FormatError(
+            "a Piskvork file holds moves from an empty board, not a set-up position; save it as SGF");
     const int w = game->width();
     std::string out = "Piskvorky " + std::to_string(w) + "x" + std::to_string(game->height()) + ", 11:11, 0\n";
     for (const Step& step : record.steps()) {

@@ -1,5 +1,6 @@
 #include "record/sgf.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <map>
@@ -260,6 +261,65 @@ std::optional<Move> moveToCell(const Game& game, int cell) {
     return std::nullopt;
 }
 
+// The setup properties of the root (AB, AW, AE; PL) as the game's initial position: empty when they
+// describe the game's usual start (an Othello file lists the four centre discs). The points in AB/AW
+// replace the usual start; AE empties points of it. The game's rules check the result.
+std::string startFromSetup(const Node& root, const GameRecord& record) {
+    const Property* first = nullptr;
+    for (const auto& prop : root)
+        if (prop.ident == "AB" || prop.ident == "AW" || prop.ident == "AE" || prop.ident == "PL") {
+            first = &prop;
+            break;
+        }
+    if (!first) return {};
+    auto game = record.initialGame();
+    const Setup usual = game->setup();
+    const int width = game->width(), height = game->height();
+    Setup setup = usual;
+    const bool placed = find(root, "AB") || find(root, "AW");
+    if (placed) std::fill(setup.cells.begin(), setup.cells.end(), 0);
+    int counts[3] = {0, 0, 0};
+    for (const char* ident : {"AE", "AB", "AW"}) {
+        const Property* prop = find(root, ident);
+        if (!prop) continue;
+        const int code = ident[1] == 'B' ? 1 : ident[1] == 'W' ? 2 : 0;
+        for (const PropValue& v : prop->values) {
+            // A point "cd", or a rectangle "aa:cc" of points (SGF's compressed point list).
+            const auto colon = v.text.find(':');
+            bool pass = false;
+            const int a =
+                cellFromValue(PropValue{v.text.substr(0, colon), v.line, v.column}, width, height, pass);
+            int b = a;
+            if (colon != std::string::npos)
+                b = cellFromValue(PropValue{v.text.substr(colon + 1), v.line, v.column}, width, height, pass);
+            if (a < 0 || b < 0)
+                throw FormatError(prop->ident + " needs points, not '" + v.text + "'", v.line, v.column);
+            for (int y = std::min(a, b) / width; y <= std::max(a, b) / width; ++y)
+                for (int x = std::min(a % width, b % width); x <= std::max(a % width, b % width); ++x) {
+                    int& cell = setup.cells[static_cast<std::size_t>(y * width + x)];
+                    if (code != 0 && cell != 0 && placed)
+                        throw FormatError("two setup stones on '" + v.text + "'", v.line, v.column);
+                    cell = code;
+                    ++counts[code];
+                }
+        }
+    }
+    if (const Property* pl = find(root, "PL")) {
+        const std::string who = lower(pl->values.front().text);
+        if (who != "b" && who != "w" && who != "1" && who != "2")
+            throw FormatError("PL must be B or W, not '" + pl->values.front().text + "'", pl->line,
+                              pl->column);
+        setup.toMove = who == "b" || who == "1" ? Side::First : Side::Second;
+    } else if (game->family() == GameFamily::Gomoku) {
+        setup.toMove = counts[1] > counts[2] ? Side::Second : Side::First;  // stones alternate from Black
+    }
+    if (setup == usual) return {};
+    if (const auto problem = game->applySetup(setup))
+        throw FormatError("the set-up position cannot be played: " + problem->text(), first->line,
+                          first->column);
+    return game->positionText();
+}
+
 }  // namespace
 
 GameRecord readSgf(std::string_view text) {
@@ -268,9 +328,10 @@ GameRecord readSgf(std::string_view text) {
     const Node& root = nodes.front();
 
     GameRecord record(gameIdFromRoot(root), [&] {
-        const auto* p = find(root, "QP");  // Qipan's own: the initial position in the game's text form
+        const auto* p = find(root, "QP");  // Qipan 0.1's own: the initial position in the game's text form
         return p ? p->values.front().text : std::string();
     }());
+    if (record.startPosition().empty()) record = GameRecord(record.gameId(), startFromSetup(root, record));
     for (const auto& [ident, tag] : tagProperties())
         if (const auto* p = find(root, ident)) record.setTag(tag, p->values.front().text);
 
@@ -279,9 +340,10 @@ GameRecord readSgf(std::string_view text) {
     const int height = game->height();
     for (const Node& node : nodes) {
         for (const auto& prop : node) {
-            if (prop.ident == "AB" || prop.ident == "AW" || prop.ident == "AE")
-                throw FormatError("setup stones (" + prop.ident + ") are not supported; moves (B/W) only", prop.line,
-                                  prop.column);
+            if (&node != &nodes.front() && (prop.ident == "AB" || prop.ident == "AW" || prop.ident == "AE"))
+                throw FormatError("setup stones (" + prop.ident +
+                                      ") after the start of the game are not supported; moves (B/W) only",
+                                  prop.line, prop.column);
         }
         const Property* moveProp = nullptr;
         for (const auto& prop : node)
@@ -342,7 +404,21 @@ std::string writeSgf(const GameRecord& record) {
             {"renju-strict", "Renju strict"}, {"caro", "Caro"}};
         out += "RU[" + names.at(rule) + "]";
     }
-    if (!record.startPosition().empty()) out += "QP[" + escape(record.startPosition()) + "]";
+    if (!record.startPosition().empty()) {
+        // The set-up position as SGF writes one: every stone or disc in AB/AW, and who is to move.
+        const Setup setup = game->setup();
+        std::string points[3];
+        for (std::size_t cell = 0; cell < setup.cells.size(); ++cell) {
+            const int code = setup.cells[cell];
+            if (code != 1 && code != 2) continue;
+            const int w = game->width();
+            points[code] += "[" + std::string(1, static_cast<char>('a' + static_cast<int>(cell) % w)) +
+                            static_cast<char>('a' + static_cast<int>(cell) / w) + "]";
+        }
+        if (!points[1].empty()) out += "AB" + points[1];
+        if (!points[2].empty()) out += "AW" + points[2];
+        out += setup.toMove == Side::First ? "PL[B]" : "PL[W]";
+    }
     for (const auto& [ident, tag] : tagProperties()) {
         const std::string value = record.tag(tag);
         if (!value.empty()) out += ident + "[" + escape(value) + "]";

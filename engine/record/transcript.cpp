@@ -106,6 +106,9 @@ GameRecord readTranscriptAnySize(std::string_view text) {
 std::string writeTranscript(const GameRecord& record) {
     auto game = record.initialGame();
     if (game->family() != GameFamily::Othello) throw FormatError("transcripts are written for Othello games only");
+    if (!record.startPosition().empty())
+        throw FormatError(
+            "a transcript holds moves from the usual start, not a set-up position; save it as SGF");
     std::string out = "# Othello transcript written by Qipan (" + record.gameId() + ")\n";
     for (const Step& step : record.steps()) {
         // Forced passes are left out, as transcripts usually do.

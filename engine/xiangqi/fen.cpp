@@ -30,38 +30,39 @@ std::uint8_t pieceFromLetter(char c) {
 
 namespace {
 
-const char* kindName(Kind k) {
-    static const char* const kNames[] = {"", "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"};
-    return kNames[k];
+const char* colourName(int colour) {
+    return colour == kRed ? QIPAN_WORDS("red") : QIPAN_WORDS("black");
 }
-const char* colourName(int colour) { return colour == kRed ? "red" : "black"; }
 
 std::string squareName(int sq) {
     return std::string(1, static_cast<char>('a' + fileOf(sq))) + static_cast<char>('0' + rankOf(sq));
 }
 
-// Where a piece of this kind can ever stand; empty string when it can stand on `sq`.
-std::string placementError(std::uint8_t piece, int sq) {
+// Where a piece of this kind can ever stand; an empty pattern when it can stand on `sq`.
+Message placementError(std::uint8_t piece, int sq) {
     const int colour = colourOf(piece);
     const int x = fileOf(sq), y = rowOf(sq);
     const int r = colour == kRed ? 9 - y : y;  // rows counted from the piece's own back rank
-    const std::string where = std::string(colourName(colour)) + " " + kindName(kindOf(piece)) + " on " +
-                              squareName(sq);
+    const auto where = [&](const char* pattern) {
+        return Message{pattern, {pieceName(piece), squareName(sq)}};
+    };
     switch (kindOf(piece)) {
         case kGeneral:
-            if (!inPalace(colour, sq)) return where + " is outside its palace";
+            if (!inPalace(colour, sq)) return where(QIPAN_WORDS("{1} on {2} is outside its palace"));
             break;
         case kAdvisor:
-            if (!inPalace(colour, sq) || (x + r) % 2 != 1) return where + " is not on an advisor point of its palace";
+            if (!inPalace(colour, sq) || (x + r) % 2 != 1)
+                return where(QIPAN_WORDS("{1} on {2} is not on an advisor point of its palace"));
             break;
         case kElephant: {
             const bool point = (r == 0 || r == 4) ? (x == 2 || x == 6) : r == 2 ? (x % 4 == 0) : false;
-            if (!point) return where + " is not on one of its elephant points";
+            if (!point) return where(QIPAN_WORDS("{1} on {2} is not on one of its elephant points"));
             break;
         }
         case kSoldier:
-            if (r < 3) return where + " stands behind its starting rank";
-            if (r <= 4 && x % 2 != 0) return where + " cannot have left its file before crossing the river";
+            if (r < 3) return where(QIPAN_WORDS("{1} on {2} stands behind its starting rank"));
+            if (r <= 4 && x % 2 != 0)
+                return where(QIPAN_WORDS("{1} on {2} cannot have left its file before crossing the river"));
             break;
         default:
             break;
@@ -71,13 +72,40 @@ std::string placementError(std::uint8_t piece, int sq) {
 
 }  // namespace
 
+const char* pieceName(std::uint8_t piece) {
+    static const char* const kNames[16] = {"",
+                                           QIPAN_WORDS("red general"),
+                                           QIPAN_WORDS("red advisor"),
+                                           QIPAN_WORDS("red elephant"),
+                                           QIPAN_WORDS("red horse"),
+                                           QIPAN_WORDS("red chariot"),
+                                           QIPAN_WORDS("red cannon"),
+                                           QIPAN_WORDS("red soldier"),
+                                           "",
+                                           QIPAN_WORDS("black general"),
+                                           QIPAN_WORDS("black advisor"),
+                                           QIPAN_WORDS("black elephant"),
+                                           QIPAN_WORDS("black horse"),
+                                           QIPAN_WORDS("black chariot"),
+                                           QIPAN_WORDS("black cannon"),
+                                           QIPAN_WORDS("black soldier")};
+    return piece < 16 ? kNames[piece] : "";
+}
+
 bool Position::setFen(std::string_view text, std::string& error) {
+    Message problem;
+    if (setFen(text, problem)) return true;
+    error = problem.text();
+    return false;
+}
+
+bool Position::setFen(std::string_view text, Message& error) {
     std::istringstream in{std::string(text)};
     std::string placement, side, castling, ep;
     int quiet = 0, fullmove = 1;
     in >> placement >> side;
     if (placement.empty()) {
-        error = "empty FEN";
+        error = {QIPAN_WORDS("empty FEN"), {}};
         return false;
     }
     if (in >> castling >> ep) {
@@ -85,7 +113,7 @@ bool Position::setFen(std::string_view text, std::string& error) {
         if (!(in >> fullmove)) fullmove = 1;
     }
     if (quiet < 0 || fullmove < 1) {
-        error = "bad move counters";
+        error = {QIPAN_WORDS("bad move counters"), {}};
         return false;
     }
     Position p{Blank{}};
@@ -94,13 +122,13 @@ bool Position::setFen(std::string_view text, std::string& error) {
     for (char c : placement) {
         if (c == '/') {
             if (x != kFiles) {
-                error = "rank " + std::to_string(9 - y) + " does not have 9 files";
+                error = {QIPAN_WORDS("rank {1} does not have 9 files"), {std::to_string(9 - y)}};
                 return false;
             }
             ++y;
             x = 0;
             if (y >= kRanks) {
-                error = "more than 10 ranks";
+                error = {QIPAN_WORDS("more than 10 ranks"), {}};
                 return false;
             }
             continue;
@@ -110,7 +138,7 @@ bool Position::setFen(std::string_view text, std::string& error) {
         } else {
             const std::uint8_t piece = pieceFromLetter(c);
             if (piece == kEmpty) {
-                error = std::string("unknown piece letter '") + c + "'";
+                error = {QIPAN_WORDS("unknown piece letter '{1}'"), {std::string(1, c)}};
                 return false;
             }
             if (x >= kFiles) break;
@@ -118,13 +146,13 @@ bool Position::setFen(std::string_view text, std::string& error) {
             const int colour = colourOf(piece);
             if (kindOf(piece) == kGeneral) {
                 if (p.slotSq_[colour * 16] != 0) {
-                    error = std::string("two ") + colourName(colour) + " generals";
+                    error = {QIPAN_WORDS("two {1}s"), {pieceName(piece)}};
                     return false;
                 }
                 p.put(piece, sq, colour * 16);
             } else {
                 if (nextSlot[colour] >= 16) {
-                    error = std::string("too many ") + colourName(colour) + " pieces";
+                    error = {QIPAN_WORDS("too many {1} pieces"), {colourName(colour)}};
                     return false;
                 }
                 p.put(piece, sq, colour * 16 + nextSlot[colour]++);
@@ -134,32 +162,33 @@ bool Position::setFen(std::string_view text, std::string& error) {
         if (x > kFiles) break;
     }
     if (x != kFiles || y != kRanks - 1) {
-        error = "the board must have 10 ranks of 9 files";
+        error = {QIPAN_WORDS("the board must have 10 ranks of 9 files"), {}};
         return false;
     }
     if (side == "w" || side == "r" || side == "W" || side == "R" || side.empty()) p.side_ = kRed;
     else if (side == "b" || side == "B") p.side_ = kBlack;
     else {
-        error = "side to move must be 'w' (or 'r') or 'b', not '" + side + "'";
+        error = {QIPAN_WORDS("side to move must be 'w' (or 'r') or 'b', not '{1}'"), {side}};
         return false;
     }
     static const int kMax[8] = {0, 1, 2, 2, 2, 2, 2, 5};
     for (int colour = 0; colour < 2; ++colour) {
         if (p.slotSq_[colour * 16] == 0) {
-            error = std::string("missing ") + colourName(colour) + " general";
+            error = {QIPAN_WORDS("missing {1}"), {pieceName(makePiece(colour, kGeneral))}};
             return false;
         }
         for (int k = kAdvisor; k <= kSoldier; ++k)
             if (p.counts_[colour][k] > kMax[k]) {
-                error = std::string("too many ") + colourName(colour) + " " + kindName(static_cast<Kind>(k)) + "s (" +
-                        std::to_string(p.counts_[colour][k]) + ", at most " + std::to_string(kMax[k]) + ")";
+                error = {QIPAN_WORDS("too many {1}s ({2}, at most {3})"),
+                         {pieceName(makePiece(colour, static_cast<Kind>(k))),
+                          std::to_string(p.counts_[colour][k]), std::to_string(kMax[k])}};
                 return false;
             }
     }
     for (int i = 0; i < 32; ++i) {
         if (p.slotSq_[i] == 0) continue;
-        const std::string why = placementError(p.slotPiece_[i], p.slotSq_[i]);
-        if (!why.empty()) {
+        Message why = placementError(p.slotPiece_[i], p.slotSq_[i]);
+        if (!why.pattern.empty()) {
             error = why;
             return false;
         }
@@ -171,12 +200,12 @@ bool Position::setFen(std::string_view text, std::string& error) {
         for (int s = blackGeneral + 16; s < redGeneral; s += 16)
             if (p.board_[s] != kEmpty) open = false;
         if (open) {
-            error = "the generals face each other on an open file";
+            error = {QIPAN_WORDS("the generals face each other on an open file"), {}};
             return false;
         }
     }
     if (p.generalAttacked(p.slotSq_[(p.side_ ^ 1) * 16], p.side_)) {
-        error = std::string("the side not to move (") + colourName(p.side_ ^ 1) + ") is in check";
+        error = {QIPAN_WORDS("the side not to move ({1}) is in check"), {colourName(p.side_ ^ 1)}};
         return false;
     }
     if (p.side_ == kBlack) p.key_ ^= sideKey();

@@ -8,9 +8,13 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.h"
 #include "xiangqi/piece.h"
 
 namespace qipan::xiangqi {
+
+// A piece's English name for people: "red general", "black horse"; empty for kEmpty.
+const char* pieceName(std::uint8_t piece);
 
 struct MoveList {
     Move16 moves[192];
@@ -36,6 +40,7 @@ public:
     static const char* const kStartFen;
     // Parses and validates a FEN; on failure returns false with the reason and leaves *this unchanged.
     bool setFen(std::string_view fen, std::string& error);
+    bool setFen(std::string_view fen, Message& error);  // the reason in parts, for an interface to translate
     std::string fen() const;
 
     std::uint8_t at(int sq) const { return board_[sq]; }

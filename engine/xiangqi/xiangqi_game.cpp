@@ -149,6 +149,45 @@ bool XiangqiGame::setPosition(std::string_view text, std::string& error) {
     return true;
 }
 
+std::string XiangqiGame::pieceName(int code) const {
+    return code > 0 && code < 16 ? xiangqi::pieceName(static_cast<std::uint8_t>(code)) : "";
+}
+
+std::optional<Message> XiangqiGame::applySetup(const Setup& setup) {
+    if (setup.cells.size() != static_cast<std::size_t>(kCells))
+        return Message{QIPAN_WORDS("the board must have 10 ranks of 9 files"), {}};
+    std::string fen;
+    for (int y = 0; y < kRanks; ++y) {
+        int empty = 0;
+        for (int x = 0; x < kFiles; ++x) {
+            const int code = setup.cells[static_cast<std::size_t>(y * kFiles + x)];
+            if (code == 0) {
+                ++empty;
+                continue;
+            }
+            if (code < 0 || code > 15 || code == 8 ||
+                xiangqi::pieceName(static_cast<std::uint8_t>(code))[0] == 0)
+                return Message{QIPAN_WORDS("{1} is not a piece of Xiangqi"), {std::to_string(code)}};
+            if (empty) fen += static_cast<char>('0' + empty);
+            empty = 0;
+            fen += pieceLetter(static_cast<std::uint8_t>(code));
+        }
+        if (empty) fen += static_cast<char>('0' + empty);
+        if (y + 1 < kRanks) fen += '/';
+    }
+    fen += setup.toMove == Side::First ? " w" : " b";
+    Position position;
+    Message problem;
+    if (!position.setFen(fen, problem)) return problem;
+    XiangqiGame trial;
+    trial.position_ = position;
+    const Outcome over = trial.outcome();
+    if (over.over()) return Message{QIPAN_WORDS("the game would be over already: {1}"), {over.reason}};
+    position_ = position;
+    banned_.clear();
+    return std::nullopt;
+}
+
 std::vector<std::pair<int, std::string>> XiangqiGame::cellMarks() const {
     if (!position_.inCheck()) return {};
     return {{cellOf(position_.generalSquare(position_.sideToMove())), "check"}};

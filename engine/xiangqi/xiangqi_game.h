@@ -42,6 +42,12 @@ public:
     std::string positionText() const override { return position_.fen(); }
     bool setPosition(std::string_view text, std::string& error) override;
 
+    std::vector<int> setupPieces() const override { return {1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15}; }
+    std::string pieceName(int code) const override;
+    // The checks of a FEN (pieces where they can stand, in numbers a side can have, generals not facing,
+    // the side not to move not in check), and a game not over already (checkmate, no move).
+    std::optional<Message> applySetup(const Setup& setup) override;
+
     // The general of the side to move, tagged "check" when it is in check.
     std::vector<std::pair<int, std::string>> cellMarks() const override;
 

@@ -18,6 +18,27 @@ wxDocument* QipanDocManager::createQuietly() {
     return doc;
 }
 
+wxDocument* QipanDocManager::openRecord(GameRecord record) {
+    const ui::NewGameSetup before = GameDocument::nextSetup();
+    ui::NewGameSetup setup = before;
+    setup.gameId = record.gameId();
+    if (const auto* current = dynamic_cast<GameDocument*>(GetCurrentDocument())) {
+        setup.players[0] = current->player(Side::First);
+        setup.players[1] = current->player(Side::Second);
+    }
+    GameDocument::setNextSetup(setup);
+    auto* doc = dynamic_cast<GameDocument*>(createQuietly());
+    GameDocument::setNextSetup(before);
+    if (!doc) return nullptr;
+    // The new game's tags (the date, the players' names) where the record has none.
+    for (const auto& [name, value] : doc->record().tags())
+        if (record.tag(name).empty()) record.setTag(name, value);
+    const std::size_t end = record.size();
+    doc->restore(std::move(record), end);
+    doc->Modify(true);
+    return doc;
+}
+
 wxString QipanDocManager::MakeNewDocumentName() { return _("Untitled"); }
 
 wxDocument* QipanDocManager::openFile(const wxString& path) {

@@ -6,6 +6,8 @@
 
 #include <wx/docview.h>
 
+#include "record/game_record.h"
+
 namespace qipan::app {
 
 class QipanDocManager : public wxDocManager {
@@ -16,6 +18,9 @@ public:
     wxDocument* createQuietly();
     // Opens a file (checked first); returns nullptr after reporting the error.
     wxDocument* openFile(const wxString& path);
+    // A new document holding `record` (a pasted game, a set-up position) at its end, with the players of
+    // the game on screen; the old game is closed as File > New closes it. nullptr when it was not.
+    wxDocument* openRecord(GameRecord record);
     // A game not yet saved is "Untitled" (in the title and as the name Save offers), not "unnamed1".
     wxString MakeNewDocumentName() override;
 

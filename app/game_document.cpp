@@ -349,7 +349,8 @@ std::string GameDocument::autosavePath(GameFamily family) {
 }
 
 void GameDocument::autosave() {
-    if (!game_ || record_.size() == 0) return;
+    if (!game_ || (record_.size() == 0 && record_.startPosition().empty()))
+        return;  // a set-up position is kept
     try {
         const std::string path = autosavePath(game_->family());
         std::filesystem::create_directories(std::filesystem::path(path).parent_path());

@@ -81,8 +81,9 @@ public:
     bool OnSaveDocument(const wxString& file) override;
     bool OnCloseDocument() override;
 
-    // Where the game is kept automatically after every change. A game without a move is not written, so
-    // a new document never replaces the last game (the one start-up brings back) with an empty board.
+    // Where the game is kept automatically after every change. A game without a move from the usual start
+    // is not written (a set-up position is), so a new document never replaces the last game (the one
+    // start-up brings back) with an empty board.
     static std::string autosavePath(GameFamily family);
 
 protected:

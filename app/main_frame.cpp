@@ -13,6 +13,7 @@
 #include "app/game_view.h"
 #include "app/language.h"
 #include "app/platform/platform.h"
+#include "app/position_commands.h"
 #include "app/settings.h"
 #include "ui/board_canvas.h"
 #include "ui/move_list_panel.h"
@@ -87,6 +88,8 @@ void MainFrame::buildMenus() {
     edit->Append(wxID_REDO, _("&Redo\tCtrl+Y"));
     edit->AppendSeparator();
     edit->Append(ID_TAKE_BACK, _("&Take Back\tCtrl+B"), _("Take back your last move and the computer's reply"));
+    edit->AppendSeparator();
+    appendPositionItems(edit);
 
     auto* game = new wxMenu;
     game->Append(ID_MOVE_NOW, _("&Move Now\tCtrl+M"), _("The computer plays for the side to move, or stops thinking and plays"));
@@ -128,6 +131,7 @@ void MainFrame::buildMenus() {
 }
 
 void MainFrame::bindCommands() {
+    bindPositionCommands(this);
     // Undo/Redo go through the document so the engine stops first; wxDocManager would call the command
     // processor directly, so these handlers are bound on the manager, which sees the events first.
     auto* manager = GetDocumentManager();

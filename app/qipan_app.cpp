@@ -69,7 +69,7 @@ bool QipanApp::restoreLastGame() {
                                    wxString::FromUTF8(e.what()), kept));
         return false;
     }
-    if (record.size() == 0) return false;
+    if (record.size() == 0 && record.startPosition().empty()) return false;
 
     GameDocument::setNextSetup(saved->setup);
     auto* doc = dynamic_cast<GameDocument*>(docManager_->createQuietly());

@@ -154,4 +154,19 @@ void showNotice(const wxString& title, const wxString& message) {
 
 void setMessageSink(std::function<void(const wxString&)> sink) { messageSink() = std::move(sink); }
 
+namespace {
+std::function<int(wxDialog&)>& dialogDriver() {
+    static std::function<int(wxDialog&)> driver;
+    return driver;
+}
+}  // namespace
+
+int showDialog(wxDialog& dialog) {
+    return dialogDriver() ? dialogDriver()(dialog) : dialog.ShowModal();
+}
+
+void setDialogDriver(std::function<int(wxDialog&)> driver) {
+    dialogDriver() = std::move(driver);
+}
+
 }  // namespace qipan::app

@@ -15,6 +15,8 @@ class wxWindow;
 
 #include "ui/new_game_dialog.h"
 
+class wxDialog;
+
 namespace qipan::app {
 
 // Creates the wxConfig object (a file under QIPAN_HOME when set) and makes it the global one.
@@ -53,5 +55,10 @@ int messageBox(const wxString& message, const wxString& title, long style, wxWin
 void showError(const wxString& title, const wxString& message);
 void showNotice(const wxString& title, const wxString& message);
 void setMessageSink(std::function<void(const wxString&)> sink);
+
+// A dialog of Qipan's own (Edit Position) shown modally, or handed to the driver tests install: it shows
+// the dialog, works it with real clicks and returns the code it closed with.
+int showDialog(wxDialog& dialog);
+void setDialogDriver(std::function<int(wxDialog&)> driver);
 
 }  // namespace qipan::app

@@ -7,6 +7,7 @@
 namespace qipan::ui {
 
 wxDEFINE_EVENT(EVT_BOARD_CELL, wxCommandEvent);
+wxDEFINE_EVENT(EVT_BOARD_CELL_RIGHT, wxCommandEvent);
 
 BoardCanvas::BoardCanvas(wxWindow* parent, wxWindowID id)
     : wxWindow(parent, id, wxDefaultPosition, wxSize(480, 480), wxFULL_REPAINT_ON_RESIZE | wxWANTS_CHARS),
@@ -17,6 +18,7 @@ BoardCanvas::BoardCanvas(wxWindow* parent, wxWindowID id)
     Bind(wxEVT_LEFT_DOWN, &BoardCanvas::onLeftDown, this);
     // A second click on a point soon after the first comes as a double click: it is a click all the same.
     Bind(wxEVT_LEFT_DCLICK, &BoardCanvas::onLeftDown, this);
+    Bind(wxEVT_RIGHT_DOWN, &BoardCanvas::onRightDown, this);
     Bind(wxEVT_SIZE, &BoardCanvas::onSize, this);
     animation_.SetOwner(this);
     Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
@@ -34,7 +36,7 @@ void BoardCanvas::animateTurns() {
     std::vector<int> cells;
     const Game& game = *state_.game;
     for (int y = 0; y < game.height(); ++y)
-        for (int x = 0; x < game.width(); ++x) cells.push_back(game.cell(x, y));
+        for (int x = 0; x < game.width(); ++x) cells.push_back(state_.piece(x, y));
     std::vector<int> turned;
     if (previousCells_.size() == cells.size())
         for (std::size_t i = 0; i < cells.size(); ++i)
@@ -73,7 +75,8 @@ void BoardCanvas::onPaint(wxPaintEvent&) {
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
     if (!gc) return;
     gc->SetAntialiasMode(wxANTIALIAS_DEFAULT);
-    painter_->paint(*gc, GetClientSize(), state_);
+    ContextPainting painting(*gc);
+    painter_->paint(painting, GetClientSize(), state_);
 }
 
 void BoardCanvas::onSize(wxSizeEvent& event) {
@@ -110,6 +113,17 @@ void BoardCanvas::onLeftDown(wxMouseEvent& event) {
     const int cell = cellAt(event.GetPosition());
     if (cell >= 0) {
         wxCommandEvent clicked(EVT_BOARD_CELL, GetId());
+        clicked.SetEventObject(this);
+        clicked.SetInt(cell);
+        ProcessWindowEvent(clicked);
+    }
+    event.Skip();
+}
+
+void BoardCanvas::onRightDown(wxMouseEvent& event) {
+    const int cell = cellAt(event.GetPosition());
+    if (cell >= 0) {
+        wxCommandEvent clicked(EVT_BOARD_CELL_RIGHT, GetId());
         clicked.SetEventObject(this);
         clicked.SetInt(cell);
         ProcessWindowEvent(clicked);

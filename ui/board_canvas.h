@@ -14,6 +14,8 @@
 namespace qipan::ui {
 
 wxDECLARE_EVENT(EVT_BOARD_CELL, wxCommandEvent);
+// A right click on a cell (the position editor takes a piece off with it); GetInt() is the cell.
+wxDECLARE_EVENT(EVT_BOARD_CELL_RIGHT, wxCommandEvent);
 
 class BoardCanvas : public wxWindow {
 public:
@@ -29,6 +31,7 @@ public:
 private:
     void onPaint(wxPaintEvent& event);
     void onLeftDown(wxMouseEvent& event);
+    void onRightDown(wxMouseEvent& event);
     void onSize(wxSizeEvent& event);
     // Cell under a client point, in the game's coordinates, or -1.
     int cellAt(wxPoint point) const;

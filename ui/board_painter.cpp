@@ -35,7 +35,7 @@ std::unique_ptr<BoardPainter> makePainter(GameFamily family) {
     return std::make_unique<GomokuPainter>();
 }
 
-void drawStone(wxGraphicsContext& gc, wxPoint2DDouble c, double r, bool black) {
+void drawStone(Painting& gc, wxPoint2DDouble c, double r, bool black) {
     // A soft shadow, then a radial gradient for a polished stone.
     gc.SetPen(*wxTRANSPARENT_PEN);
     gc.SetBrush(wxBrush(wxColour(0, 0, 0, 60)));
@@ -48,7 +48,7 @@ void drawStone(wxGraphicsContext& gc, wxPoint2DDouble c, double r, bool black) {
     gc.DrawEllipse(c.m_x - r, c.m_y - r, 2 * r, 2 * r);
 }
 
-void drawCoordinateText(wxGraphicsContext& gc, const wxString& text, wxPoint2DDouble c, double height,
+void drawCoordinateText(Painting& gc, const wxString& text, wxPoint2DDouble c, double height,
                         const wxColour& colour) {
     // Xiangqi's file numbers are Chinese numerals on Red's side: those need a Chinese face.
     const int pixels = std::max(6, static_cast<int>(height));

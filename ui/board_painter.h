@@ -1,6 +1,6 @@
-// A painter draws one game's board into a wxGraphicsContext and maps points back to cells. The canvas
-// owns one painter per game family; geometry is recomputed from the client size on every paint, so the
-// drawing stays crisp at any window size and on HiDPI screens.
+// A painter draws one game's board into a Painting (the screen, a PNG, an SVG) and maps points back to cells.
+// The canvas owns one painter per game family; geometry is recomputed from the client size on every paint, so
+// the drawing stays crisp at any window size and on HiDPI screens.
 #pragma once
 
 #include <memory>
@@ -12,6 +12,7 @@
 
 #include "game/game.h"
 #include "ui/board_view_state.h"
+#include "ui/painting.h"
 
 namespace qipan::ui {
 
@@ -36,14 +37,17 @@ public:
     virtual ~BoardPainter() = default;
     // Geometry for a client area of `size` pixels and a board of the game's dimensions.
     virtual GridGeometry layout(wxSize size, const Game& game) const = 0;
-    virtual void paint(wxGraphicsContext& gc, wxSize size, const BoardViewState& state) const = 0;
+    virtual void paint(Painting& gc, wxSize size, const BoardViewState& state) const = 0;
+    // One piece (a stone, a disc, a Xiangqi piece: a code of Game::cell()) of `radius` pixels at `centre`,
+    // as the board shows it: for the position editor's palette.
+    virtual void paintPiece(Painting& gc, wxPoint2DDouble centre, double radius, int piece) const = 0;
 };
 
 std::unique_ptr<BoardPainter> makePainter(GameFamily family);
 
 // Shared drawing helpers.
-void drawStone(wxGraphicsContext& gc, wxPoint2DDouble centre, double radius, bool black);
-void drawCoordinateText(wxGraphicsContext& gc, const wxString& text, wxPoint2DDouble centre, double height,
+void drawStone(Painting& gc, wxPoint2DDouble centre, double radius, bool black);
+void drawCoordinateText(Painting& gc, const wxString& text, wxPoint2DDouble centre, double height,
                         const wxColour& colour);
 
 }  // namespace qipan::ui

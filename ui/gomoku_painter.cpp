@@ -34,7 +34,7 @@ GridGeometry GomokuPainter::layout(wxSize size, const Game& game) const {
     return g;
 }
 
-void GomokuPainter::paint(wxGraphicsContext& gc, wxSize size, const BoardViewState& state) const {
+void GomokuPainter::paint(Painting& gc, wxSize size, const BoardViewState& state) const {
     const Game& game = *state.game;
     const GridGeometry g = layout(size, game);
     const double s = g.step;
@@ -95,7 +95,7 @@ void GomokuPainter::paint(wxGraphicsContext& gc, wxSize size, const BoardViewSta
     // Stones.
     for (int y = 0; y < g.rows; ++y)
         for (int x = 0; x < g.cols; ++x) {
-            const int piece = game.cell(x, y);
+            const int piece = state.piece(x, y);
             if (piece == 0) continue;
             drawStone(gc, g.centre(x, y), s * 0.46, piece == 1);
         }

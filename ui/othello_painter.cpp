@@ -15,7 +15,7 @@ GridGeometry OthelloPainter::layout(wxSize size, const Game& game) const {
     return g;
 }
 
-void OthelloPainter::paint(wxGraphicsContext& gc, wxSize size, const BoardViewState& state) const {
+void OthelloPainter::paint(Painting& gc, wxSize size, const BoardViewState& state) const {
     const Game& game = *state.game;
     const GridGeometry g = layout(size, game);
     const double s = g.step;
@@ -51,7 +51,7 @@ void OthelloPainter::paint(wxGraphicsContext& gc, wxSize size, const BoardViewSt
 
     for (int y = 0; y < g.rows; ++y)
         for (int x = 0; x < g.cols; ++x) {
-            const int piece = game.cell(x, y);
+            const int piece = state.piece(x, y);
             if (piece == 0) continue;
             const int cell = y * g.cols + x;
             const bool turning = state.turnPhase < 1.0 &&

@@ -9,7 +9,10 @@ namespace qipan::ui {
 class OthelloPainter : public BoardPainter {
 public:
     GridGeometry layout(wxSize size, const Game& game) const override;
-    void paint(wxGraphicsContext& gc, wxSize size, const BoardViewState& state) const override;
+    void paint(Painting& gc, wxSize size, const BoardViewState& state) const override;
+    void paintPiece(Painting& gc, wxPoint2DDouble centre, double radius, int piece) const override {
+        if (piece != 0) drawStone(gc, centre, radius, piece == 1);
+    }
 };
 
 }  // namespace qipan::ui

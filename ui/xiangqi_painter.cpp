@@ -12,7 +12,7 @@ namespace {
 int viewX(int x, bool flipped) { return flipped ? 8 - x : x; }
 int viewY(int y, bool flipped) { return flipped ? 9 - y : y; }
 
-void markPoint(wxGraphicsContext& gc, const GridGeometry& g, int x, int y) {
+void markPoint(Painting& gc, const GridGeometry& g, int x, int y) {
     // The small corner brackets around cannon and soldier points.
     const double s = g.step, d = s * 0.08, l = s * 0.18;
     const auto c = g.centre(x, y);
@@ -40,6 +40,28 @@ wxString xiangqiPieceCharacter(int piece) {
     return {};
 }
 
+void XiangqiPainter::paintPiece(Painting& gc, wxPoint2DDouble c, double r, int piece) const {
+    if (piece == 0) return;
+    const double s = r / 0.44;  // the board's step for pieces of this size
+    const bool red = xiangqiPieceIsRed(piece);
+    const wxColour colour = red ? wxColour(190, 20, 20) : wxColour(20, 20, 20);
+    gc.SetPen(*wxTRANSPARENT_PEN);
+    gc.SetBrush(wxBrush(wxColour(0, 0, 0, 70)));
+    gc.DrawEllipse(c.m_x - r + r * 0.08, c.m_y - r + r * 0.12, 2 * r, 2 * r);
+    gc.SetBrush(gc.CreateRadialGradientBrush(c.m_x - r * 0.3, c.m_y - r * 0.3, c.m_x - r * 0.3,
+                                             c.m_y - r * 0.3, r * 1.7, wxColour(255, 240, 210),
+                                             wxColour(215, 175, 115)));
+    gc.SetPen(wxPen(wxColour(120, 80, 40), std::max(1, static_cast<int>(s / 30))));
+    gc.DrawEllipse(c.m_x - r, c.m_y - r, 2 * r, 2 * r);
+    gc.SetPen(wxPen(colour, std::max(1, static_cast<int>(s / 36))));
+    gc.DrawEllipse(c.m_x - r * 0.82, c.m_y - r * 0.82, r * 1.64, r * 1.64);
+    gc.SetFont(wxFont(chineseFontInfo(static_cast<int>(r * 1.15)).Bold()), colour);
+    const wxString ch = xiangqiPieceCharacter(piece);
+    double w = 0, h = 0;
+    gc.GetTextExtent(ch, &w, &h);
+    gc.DrawText(ch, c.m_x - w / 2, c.m_y - h / 2);
+}
+
 GridGeometry XiangqiPainter::layout(wxSize size, const Game&) const {
     GridGeometry g;
     g.cols = 9;
@@ -51,7 +73,7 @@ GridGeometry XiangqiPainter::layout(wxSize size, const Game&) const {
     return g;
 }
 
-void XiangqiPainter::paint(wxGraphicsContext& gc, wxSize size, const BoardViewState& state) const {
+void XiangqiPainter::paint(Painting& gc, wxSize size, const BoardViewState& state) const {
     const Game& game = *state.game;
     const GridGeometry g = layout(size, game);
     const double s = g.step;
@@ -123,28 +145,10 @@ void XiangqiPainter::paint(wxGraphicsContext& gc, wxSize size, const BoardViewSt
     }
 
     const double r = s * 0.44;
-    wxFont pieceFont(chineseFontInfo(static_cast<int>(r * 1.15)).Bold());
     for (int y = 0; y < 10; ++y)
         for (int x = 0; x < 9; ++x) {
-            const int piece = game.cell(x, y);
-            if (piece == 0) continue;
-            const auto c = centreOf(y * 9 + x);
-            const bool red = xiangqiPieceIsRed(piece);
-            const wxColour colour = red ? wxColour(190, 20, 20) : wxColour(20, 20, 20);
-            gc.SetPen(*wxTRANSPARENT_PEN);
-            gc.SetBrush(wxBrush(wxColour(0, 0, 0, 70)));
-            gc.DrawEllipse(c.m_x - r + r * 0.08, c.m_y - r + r * 0.12, 2 * r, 2 * r);
-            gc.SetBrush(gc.CreateRadialGradientBrush(c.m_x - r * 0.3, c.m_y - r * 0.3, c.m_x - r * 0.3, c.m_y - r * 0.3,
-                                                     r * 1.7, wxColour(255, 240, 210), wxColour(215, 175, 115)));
-            gc.SetPen(wxPen(wxColour(120, 80, 40), std::max(1, static_cast<int>(s / 30))));
-            gc.DrawEllipse(c.m_x - r, c.m_y - r, 2 * r, 2 * r);
-            gc.SetPen(wxPen(colour, std::max(1, static_cast<int>(s / 36))));
-            gc.DrawEllipse(c.m_x - r * 0.82, c.m_y - r * 0.82, r * 1.64, r * 1.64);
-            gc.SetFont(pieceFont, colour);
-            const wxString ch = xiangqiPieceCharacter(piece);
-            double w = 0, h = 0;
-            gc.GetTextExtent(ch, &w, &h);
-            gc.DrawText(ch, c.m_x - w / 2, c.m_y - h / 2);
+            const int piece = state.piece(x, y);
+            if (piece != 0) paintPiece(gc, centreOf(y * 9 + x), r, piece);
         }
 
     // The general in check.

@@ -10,7 +10,8 @@ namespace qipan::ui {
 class XiangqiPainter : public BoardPainter {
 public:
     GridGeometry layout(wxSize size, const Game& game) const override;
-    void paint(wxGraphicsContext& gc, wxSize size, const BoardViewState& state) const override;
+    void paint(Painting& gc, wxSize size, const BoardViewState& state) const override;
+    void paintPiece(Painting& gc, wxPoint2DDouble centre, double radius, int piece) const override;
 };
 
 // The character carved on a piece (Red: 帥仕相俥傌炮兵, Black: 將士象車馬砲卒); empty for 0 or unknown codes.

@@ -1,16 +1,17 @@
 // The match runner's UCCI player against the conversation it had with ElephantEye in a real match
 // (tests/data/xiangqi/eleeye_match_trace.txt, recorded with QIPAN_MATCH_TRACE; its header says how).
-// replay_engine.sh plays ElephantEye's part: the runner must send exactly the lines it sent then, and
-// it must read ElephantEye's answers as the moves they were. The recording also shows how the reference
-// engine read the runner's `go time T`: as T for this move.
+// The test helper replay_engine (tests/support/replay_engine.cpp, built with the tests and started through
+// the runner's own child-process code) plays ElephantEye's part: the runner must send exactly the lines it
+// sent then, and it must read ElephantEye's answers as the moves they were. The recording also shows how
+// the reference engine read the runner's `go time T`: as T for this move.
 #include <boost/test/unit_test.hpp>
 
-#include <unistd.h>
 #include <filesystem>
 #include <fstream>
 
 #include "game/registry.h"
 #include "match/player.h"
+#include "support/engine_process.h"
 #include "support/engine_recording.h"
 
 using namespace qipan;
@@ -20,6 +21,12 @@ namespace {
 bool startsWith(const std::string& s, const std::string& prefix) {
     return s.rfind(prefix, 0) == 0;
 }
+
+// The match runner's engine for a UCCI engine played back from `recording` by the replay_engine helper.
+// Double quotes only, which /bin/sh -c and the Windows command line read alike.
+std::string replayEngine(const std::string& recording) {
+    return std::string("ucci:\"") + QIPAN_REPLAY_ENGINE_EXE + "\" \"" + recording + "\"";
+}
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(ucci_runner)
@@ -27,9 +34,7 @@ BOOST_AUTO_TEST_SUITE(ucci_runner)
 BOOST_AUTO_TEST_CASE(the_runner_says_what_it_said_to_elephanteye_and_takes_its_moves) {
     const std::string recordingFile = "xiangqi/eleeye_match_trace.txt";
     const std::vector<RecordedExchange> recording = testing::readRecording(recordingFile);
-    const std::string engine = "ucci:sh '" + testing::dataPath("xiangqi/replay_engine.sh") + "' '" +
-                               testing::dataPath(recordingFile) + "'";
-    auto player = match::makePlayer(engine, *createGame("xiangqi"));
+    auto player = match::makePlayer(replayEngine(testing::dataPath(recordingFile)), *createGame("xiangqi"));
     int moves = 0;
     for (std::size_t i = 0; i + 1 < recording.size(); ++i) {
         if (!startsWith(recording[i].sent, "position fen ")) continue;
@@ -75,18 +80,16 @@ BOOST_AUTO_TEST_CASE(the_runner_says_what_it_said_to_elephanteye_and_takes_its_m
 BOOST_AUTO_TEST_CASE(an_engine_without_milliseconds_is_given_seconds) {
     // An engine that offers no usemillisec counts in seconds (the UCCI document): the runner must not
     // switch it to milliseconds, and gives it the move's time in whole seconds, rounded up.
-    const auto file =
-        std::filesystem::temp_directory_path() / ("qipan-ucci-seconds-" + std::to_string(getpid()));
+    const auto file = std::filesystem::temp_directory_path() /
+                      ("qipan-ucci-seconds-" + std::to_string(testing::processId()));
     {
         std::ofstream out(file);
         out << "> ucci\n< id name Seconds\n< ucciok\n"
                "> position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n"
                "> go time 2\n< bestmove h2e2\n> quit\n";
     }
-    const std::string engine =
-        "ucci:sh '" + testing::dataPath("xiangqi/replay_engine.sh") + "' '" + file.string() + "'";
     auto start = createGame("xiangqi");
-    auto player = match::makePlayer(engine, *start);
+    auto player = match::makePlayer(replayEngine(file.string()), *start);
     std::string error;
     const Move m = player->think(*start, {}, *start, 1500, error);
     BOOST_TEST(error.empty(), error);

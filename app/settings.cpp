@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 
 #include <wx/app.h>
 #include <wx/config.h>
@@ -24,8 +23,7 @@ std::function<void(const wxString&)>& messageSink() {
 }
 
 wxString home() {
-    const char* h = std::getenv("QIPAN_HOME");
-    return h && *h ? wxString::FromUTF8(h) : wxString();
+    return platform::environmentVariable("QIPAN_HOME");
 }
 }  // namespace
 

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include <wx/string.h>
+
 class wxConfigBase;
 class wxIconBundle;
 
@@ -17,6 +19,12 @@ wxConfigBase* newUserConfig();
 // The user's folder for the autosave: %APPDATA%\Qipan on Windows, $XDG_DATA_HOME/qipan (by default
 // ~/.local/share/qipan) elsewhere.
 std::string userDataDirectory();
+
+// An environment variable's value ("" when unset), read as the system stores it: UTF-8 bytes elsewhere,
+// the process's wide environment on Windows (getenv there gives the ANSI code page's bytes unless the
+// manifest's UTF-8 code page is honoured, and would mangle a folder named in Chinese). wxSetEnv's
+// changes are seen on both.
+wxString environmentVariable(const char* name);
 
 // The main window's icons in every size the system asks for.
 wxIconBundle appIcons();

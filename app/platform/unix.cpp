@@ -28,6 +28,11 @@ std::string userDataDirectory() {
     return (base + "/qipan").utf8_string();
 }
 
+wxString environmentVariable(const char* name) {
+    const char* value = std::getenv(name);
+    return value ? wxString::FromUTF8(value) : wxString();
+}
+
 wxIconBundle appIcons() {
     wxIconBundle icons;
     const auto addIcon = [&icons](const unsigned char* png, std::size_t size) {

@@ -5,6 +5,7 @@
 #include <wx/filename.h>
 #include <wx/iconbndl.h>
 #include <wx/stdpaths.h>
+#include <wx/utils.h>
 
 #include "app/platform/platform.h"
 
@@ -18,6 +19,11 @@ wxConfigBase* newUserConfig() {
 std::string userDataDirectory() {
     // %APPDATA%\Qipan (the roaming profile folder); the uninstaller removes it too.
     return (wxStandardPaths::Get().GetUserConfigDir() + "\\Qipan").utf8_string();
+}
+
+wxString environmentVariable(const char* name) {
+    wxString value;
+    return wxGetEnv(name, &value) ? value : wxString();  // GetEnvironmentVariableW
 }
 
 // "aaaa": the first icon group in the .exe (named resources are sorted, and wxWidgets' own wx.rc names

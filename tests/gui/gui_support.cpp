@@ -24,14 +24,43 @@ namespace qipan::gui_test {
 using namespace qipan::app;
 namespace fs = std::filesystem;
 
+namespace {
+fs::path& homeFolder() {
+    static fs::path folder;
+    return folder;
+}
+StartupState& startupState() {
+    static StartupState state;
+    return state;
+}
+ui::NewGameSetup startupSetup() {
+    ui::NewGameSetup setup;
+    setup.gameId = "gomoku/freestyle/15";
+    setup.players[0] = {false, 1};
+    setup.players[1] = {true, 1};
+    return setup;
+}
+}  // namespace
+
 AppFixture::AppFixture() {
+    fs::path& home = homeFolder();
     home = fs::temp_directory_path() / ("qipan-gui-test-" + std::to_string(wxGetProcessId()));
     fs::remove_all(home);
     fs::create_directories(home);
-    std::ofstream(home / "qipan.ini")
-        << "[NewGame]\nGame=gomoku/freestyle/15\nPlayer0Computer=0\nPlayer0Level=1\n"
-           "Player1Computer=1\nPlayer1Level=1\n";
-    wxSetEnv("QIPAN_HOME", wxString::FromUTF8(home.string()));
+    const ui::NewGameSetup setup = startupSetup();
+    std::ofstream(home / "qipan.ini") << "[NewGame]\nGame=" << setup.gameId << "\n"
+                                      << "Player0Computer=" << setup.players[0].computer << "\n"
+                                      << "Player0Level=" << setup.players[0].level << "\n"
+                                      << "Player1Computer=" << setup.players[1].computer << "\n"
+                                      << "Player1Level=" << setup.players[1].level << "\n";
+    const std::u8string homeText = home.u8string();  // UTF-8 whatever the system's code page
+    wxSetEnv("QIPAN_HOME",
+             wxString::FromUTF8(reinterpret_cast<const char*>(homeText.data()), homeText.size()));
+    // The app must keep everything in this folder: with the user's own settings (the registry and
+    // %APPDATA% on Windows) it would bring back a game an earlier run left there.
+    const std::string data = dataDirectory();
+    if (fs::path(std::u8string(data.begin(), data.end())) != home)
+        throw std::runtime_error("the app does not see QIPAN_HOME: its data would go to " + data);
     wxSetAssertHandler([](const wxString& file, int line, const wxString& func, const wxString& cond,
                           const wxString& msg) {
         std::fprintf(stderr, "wx assertion %s %s in %s at %s:%d\n", static_cast<const char*>(cond.utf8_str()),
@@ -47,13 +76,38 @@ AppFixture::AppFixture() {
     delete wxLog::SetActiveTarget(new wxLogStderr);  // log lines, not modal message boxes
     if (!wxTheApp->CallOnInit()) throw std::runtime_error("QipanApp::OnInit failed");
     setMessageSink([](const wxString& message) { messages().push_back(message); });
+    StartupState& s = startupState();
+    s.shown = frame() && frame()->IsShown();
+    if (document()) {
+        s.gameId = document()->record().gameId();
+        s.moves = document()->record().size();
+        s.firstComputer = document()->player(Side::First).computer;
+        s.secondComputer = document()->player(Side::Second).computer;
+    }
 }
 
 AppFixture::~AppFixture() {
     if (auto* doc = frame()->document()) doc->Modify(false);  // no "save changes?" dialog at exit
     wxTheApp->OnExit();
     wxEntryCleanup();
-    fs::remove_all(home);
+    fs::remove_all(homeFolder());
+}
+
+const StartupState& AppFixture::startup() {
+    return startupState();
+}
+
+const fs::path& AppFixture::home() {
+    return homeFolder();
+}
+
+FreshGame::FreshGame() {
+    newGame(startupSetup());
+    messages().clear();
+}
+
+fs::path testFile(const std::string& name) {
+    return homeFolder() / name;
 }
 
 QipanApp* AppFixture::app() {

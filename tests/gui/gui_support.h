@@ -22,6 +22,15 @@
 
 namespace qipan::gui_test {
 
+// What the window showed right after the app started, before any test ran.
+struct StartupState {
+    std::string gameId;
+    std::size_t moves = 0;
+    bool firstComputer = false;
+    bool secondComputer = false;
+    bool shown = false;
+};
+
 // Starts the app with its settings in a fresh folder: a person (Black) against the computer at level 1
 // (White), Gomoku freestyle 15x15. Installed once (BOOST_GLOBAL_FIXTURE in gui_support.cpp).
 struct AppFixture {
@@ -29,8 +38,22 @@ struct AppFixture {
     ~AppFixture();
     static app::QipanApp* app();
     static app::MainFrame* frame();
-    std::filesystem::path home;
+    static const StartupState& startup();
+    // The run's own folder (QIPAN_HOME), made fresh at start and removed at the end.
+    static const std::filesystem::path& home();
 };
+
+// The start of a suite: a new game with the app's start-up setup (as AppFixture describes it) and no
+// messages, whatever the suites before it left. The files' suites run in an order each linker chooses
+// (mingw-w64 runs the last file's first), so none may rely on another's end. Use it as
+// BOOST_AUTO_TEST_SUITE(name, *boost::unit_test::fixture<FreshGame>()); the cases inside a suite run in
+// their order in the file and may build on each other.
+struct FreshGame {
+    FreshGame();
+};
+
+// A path in the run's own folder: files the tests write are never shared with another run or process.
+std::filesystem::path testFile(const std::string& name);
 
 // Messages the app showed (errors, notices) since the last clear.
 std::vector<wxString>& messages();

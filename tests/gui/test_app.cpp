@@ -20,12 +20,19 @@ namespace fs = std::filesystem;
 std::vector<wxString>& g_messages = messages();
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(desktop_app)
+BOOST_AUTO_TEST_SUITE(desktop_app, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(the_window_shows_an_empty_gomoku_board) {
+    // What the app came up with from its settings, before any suite ran.
+    const StartupState& start = AppFixture::startup();
+    BOOST_TEST(start.shown);
+    BOOST_TEST(start.gameId == "gomoku/freestyle/15");
+    BOOST_TEST(start.moves == 0u);
+    BOOST_TEST(!start.firstComputer);
+    BOOST_TEST(start.secondComputer);
+    // The suite's own game, started with the same setup, is the one on screen.
     BOOST_REQUIRE(AppFixture::frame() != nullptr);
     BOOST_TEST(AppFixture::frame()->IsShown());
-    waitFor([] { return document() != nullptr; }, 5);
     BOOST_REQUIRE(document() != nullptr);
     BOOST_TEST(document()->record().gameId() == "gomoku/freestyle/15");
     BOOST_TEST(document()->record().size() == 0u);
@@ -92,10 +99,10 @@ BOOST_AUTO_TEST_CASE(a_saved_game_opens_again_equal) {
     BOOST_REQUIRE(waitFor([] { return document()->record().cursor() == 4 && !document()->thinking(); }, 10));
     const GameRecord played = document()->record();
 
-    const fs::path saved = fs::temp_directory_path() / "qipan-gui-test-game.sgf";
+    const fs::path saved = testFile("qipan-gui-test-game.sgf");
     BOOST_REQUIRE(document()->OnSaveDocument(wxString(saved.string())));
     BOOST_TEST(!document()->IsModified());
-    const fs::path copy = fs::temp_directory_path() / "qipan-gui-test-copy.sgf";
+    const fs::path copy = testFile("qipan-gui-test-copy.sgf");
     fs::copy_file(saved, copy, fs::copy_options::overwrite_existing);
 
     BOOST_REQUIRE(AppFixture::app()->docManager()->openFile(wxString(copy.string())) != nullptr);
@@ -109,7 +116,7 @@ BOOST_AUTO_TEST_CASE(a_saved_game_opens_again_equal) {
 BOOST_AUTO_TEST_CASE(a_bad_file_is_refused_and_the_game_stays) {
     const GameRecord before = document()->record();
     GameDocument* docBefore = document();
-    const fs::path bad = fs::temp_directory_path() / "qipan-gui-test-bad.sgf";
+    const fs::path bad = testFile("qipan-gui-test-bad.sgf");
     std::ofstream(bad) << "(;GM[4]SZ[15];B[hh];W[hh])";
     g_messages.clear();
     BOOST_TEST(AppFixture::app()->docManager()->openFile(wxString(bad.string())) == nullptr);
@@ -147,7 +154,7 @@ BOOST_AUTO_TEST_CASE(analysis_follows_the_position_and_marks_a_move) {
 }
 
 BOOST_AUTO_TEST_CASE(five_in_a_row_ends_the_game_with_a_message) {
-    const fs::path file = fs::temp_directory_path() / "qipan-gui-test-four.sgf";
+    const fs::path file = testFile("qipan-gui-test-four.sgf");
     std::ofstream(file) << "(;GM[4]FF[4]SZ[15];B[hh];W[aa];B[ih];W[ab];B[jh];W[ac];B[kh];W[ad])";
     document()->Modify(false);  // the game on screen is autosaved; no "save changes?" dialog in a test
     BOOST_REQUIRE(AppFixture::app()->docManager()->openFile(wxString(file.string())) != nullptr);
@@ -193,7 +200,7 @@ BOOST_AUTO_TEST_CASE(xiangqi_select_a_piece_then_its_target_and_save_as_pgn) {
     BOOST_TEST(document()->record().steps()[0].text == "h2e2");
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));
 
-    const fs::path saved = fs::temp_directory_path() / "qipan-gui-test-xiangqi.pgn";
+    const fs::path saved = testFile("qipan-gui-test-xiangqi.pgn");
     BOOST_REQUIRE(document()->OnSaveDocument(wxString(saved.string())));
     const GameRecord back = readRecordFile(saved.string());
     BOOST_TEST(back.size() == 2u);

@@ -9,7 +9,7 @@
 using namespace qipan;
 using namespace qipan::gui_test;
 
-BOOST_AUTO_TEST_SUITE(window_title)
+BOOST_AUTO_TEST_SUITE(window_title, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(untitled_then_modified_then_the_files_name) {
     ui::NewGameSetup setup;
@@ -22,7 +22,7 @@ BOOST_AUTO_TEST_CASE(untitled_then_modified_then_the_files_name) {
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 1; }, 5));
     BOOST_TEST(frame()->GetTitle() == "Untitled * - Renju (forbidden moves refused) - Qipan");
 
-    const auto file = std::filesystem::temp_directory_path() / "qipan-title-test.pgn";
+    const auto file = testFile("qipan-title-test.pgn");
     std::ofstream(file) << "[Event \"t\"]\n\n1. h2e2 h9g7 *\n";
     document()->Modify(false);
     BOOST_REQUIRE(AppFixture::app()->docManager()->openFile(wxString(file.string())) != nullptr);

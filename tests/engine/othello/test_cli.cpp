@@ -48,6 +48,7 @@ BOOST_AUTO_TEST_SUITE(othello_cli)
 BOOST_AUTO_TEST_CASE(pattern_fit_writes_and_merges_sample_files) {
     const auto dir =
         std::filesystem::temp_directory_path() / ("qipan-fit-" + std::to_string(qipan::testing::processId()));
+    std::filesystem::remove_all(dir);  // wine reuses process ids: a killed run's samples may be there
     std::filesystem::create_directories(dir);
     const std::string file = (dir / "samples.bin").string();
     const std::string fit = "fit othello-patterns --games 10 --depth 1 --solve-empties 8 --iterations 2 --self-play patterns ";

@@ -14,6 +14,7 @@ BOOST_AUTO_TEST_SUITE(record_files)
 
 BOOST_AUTO_TEST_CASE(a_longer_game_replaces_a_file_whole_and_leaves_no_temporary_file) {
     const auto dir = std::filesystem::temp_directory_path() / ("qipan-test-files-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);  // wine reuses process ids: a killed run's files may be there
     std::filesystem::create_directories(dir);
     const std::string path = (dir / "autosave.pgn").string();
     const GameRecord first = recordFromMoves("xiangqi", {"h2e2", "h9g7", "h0g2", "i9h9"});

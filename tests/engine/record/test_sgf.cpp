@@ -7,6 +7,7 @@
 #include "record/formats.h"
 #include "record/psq.h"
 #include "record/sgf.h"
+#include "support/engine_process.h"
 
 using namespace qipan;
 
@@ -80,7 +81,11 @@ BOOST_AUTO_TEST_CASE(moves_off_the_board_or_on_stones_are_rejected) {
 }
 
 BOOST_AUTO_TEST_CASE(files_are_written_whole_or_not_at_all) {
-    const auto dir = std::filesystem::temp_directory_path() / "qipan-test-sgf";
+    // A folder of this process's own (test runs of several builds share the temporary folder), emptied
+    // first: wine reuses process ids, so a killed run's files may be there.
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("qipan-test-sgf-" + std::to_string(testing::processId()));
+    std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     const std::string path = (dir / "game.sgf").string();
     const GameRecord record = recordFromMoves("gomoku/freestyle/15", {"h8", "i9"});

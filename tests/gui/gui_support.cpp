@@ -141,7 +141,7 @@ bool waitForImpl(const std::function<bool()>& done, double seconds) {
 }
 
 void pump(double seconds) {
-    waitFor([] { return false; }, seconds);
+    waitForImpl([] { return false; }, seconds);
 }
 
 GameDocument* document() {

@@ -83,7 +83,9 @@ BOOST_AUTO_TEST_CASE(undo_during_the_search_stops_it) {
     const auto took = std::chrono::steady_clock::now() - start;
     BOOST_TEST(!document()->thinking());
     BOOST_TEST(document()->record().cursor() == 0u);
-    BOOST_TEST(std::chrono::duration_cast<std::chrono::milliseconds>(took).count() < 250 * QIPAN_TIME_SCALE);
+    // Stopped, not waited for: the search had seconds left. A starved search thread (tests under nice on
+    // a loaded machine) can take a few hundred ms to see the stop (281 ms once under wine at load 22).
+    BOOST_TEST(std::chrono::duration_cast<std::chrono::milliseconds>(took).count() < 1000 * QIPAN_TIME_SCALE);
     pump(0.6);  // nothing from the stopped search arrives
     BOOST_TEST((document()->record() == before));  // h8 had replaced the line taken back: it is back
     BOOST_TEST(document()->record().cursor() == 0u);

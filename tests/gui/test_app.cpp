@@ -135,8 +135,13 @@ BOOST_AUTO_TEST_CASE(analysis_follows_the_position_and_marks_a_move) {
     menu(ID_TAKE_BACK);
     menu(ID_TAKE_BACK);
     const std::size_t start = document()->record().cursor();
+    g_messages.clear();
     clickEmptyPoint({"h8", "g7", "i9"});
-    BOOST_REQUIRE(waitFor([&] { return document()->record().cursor() == start + 1; }, 5));
+    BOOST_REQUIRE_MESSAGE(
+        waitFor([&] { return document()->record().cursor() == start + 1; }, 5),
+        "cursor " << document()->record().cursor() << " of " << document()->record().size() << " from "
+                  << start << ", thinking " << document()->thinking()
+                  << ", messages: " << (g_messages.empty() ? wxString() : g_messages.back()));
     wxCommandEvent on(wxEVT_MENU, ID_ANALYSE);
     on.SetInt(1);
     AppFixture::frame()->ProcessWindowEvent(on);

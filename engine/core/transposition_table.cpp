@@ -40,20 +40,18 @@ void TranspositionTable::clear() {
 }
 
 const TTEntry* TranspositionTable::probe(std::uint64_t key) const {
-    const auto key32 = static_cast<std::uint32_t>(key >> 32);
     Bucket& b = bucketFor(key);
     for (auto& e : b.e)
-        if (e.key32 == key32 && e.bound() != Bound::None) return &e;
+        if (e.key == key && e.bound() != Bound::None) return &e;
     return nullptr;
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, int score, Bound bound, std::int32_t move,
                                int eval) {
-    const auto key32 = static_cast<std::uint32_t>(key >> 32);
     Bucket& b = bucketFor(key);
     TTEntry* slot = nullptr;
     for (auto& e : b.e) {
-        if (e.key32 == key32 || e.bound() == Bound::None) {
+        if (e.key == key || e.bound() == Bound::None) {
             slot = &e;
             break;
         }
@@ -69,12 +67,12 @@ void TranspositionTable::store(std::uint64_t key, int depth, int score, Bound bo
                 slot = &e;
             }
         }
-    } else if (slot->key32 == key32 && bound != Bound::Exact && depth + 2 < slot->depth &&
+    } else if (slot->key == key && bound != Bound::Exact && depth + 2 < slot->depth &&
                slot->generation() == generation_) {
         return;  // keep the deeper result of this search
     }
-    if (move < 0 && slot->key32 == key32) move = slot->move;  // keep a known best move
-    slot->key32 = key32;
+    if (move < 0 && slot->key == key) move = slot->move;  // keep a known best move
+    slot->key = key;
     slot->move = static_cast<std::int16_t>(move);
     slot->score = static_cast<std::int16_t>(score);
     slot->eval = static_cast<std::int16_t>(eval);

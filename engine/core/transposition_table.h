@@ -16,14 +16,15 @@ namespace qipan {
 
 enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
 
+// The whole 64-bit key is kept and compared: with half of it (and the bucket index), about one probe in
+// a billion found another position's entry, a few times in every long exact solve.
 struct TTEntry {
-    std::uint32_t key32 = 0;  // upper half of the position key
-    std::int16_t move = -1;   // game-specific move code, -1 none
+    std::uint64_t key = 0;
+    std::int16_t move = -1;  // game-specific move code, -1 none
     std::int16_t score = 0;
     std::int16_t eval = 0;
     std::int8_t depth = 0;
     std::uint8_t boundAndAge = 0;  // bits 0-1 bound, bits 2-7 generation
-    std::uint32_t spare = 0;
 
     Bound bound() const { return static_cast<Bound>(boundAndAge & 3); }
     std::uint8_t generation() const { return boundAndAge >> 2; }

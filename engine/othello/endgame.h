@@ -30,15 +30,22 @@ public:
     // `control` (optional) is polled for stop, time and node limits.
     EndgameResult solve(const Position& position, int alpha = -64, int beta = 64, SearchControl* control = nullptr);
 
-    // Hash of a position, also used by the midgame search.
+    // Hash of a position, also used by the midgame search. Each colour goes through a full mix (the
+    // bijective finaliser of SplitMix64), so positions differing in any discs, high bits included, give
+    // unrelated keys. (A sum of the two boards times odd constants did not: a product carries changes
+    // only towards higher bits, so recolouring discs of the eighth row could leave the sum unchanged, and
+    // such positions shared table entries; that made exact scores wrong.)
     static std::uint64_t hash(Bits player, Bits opponent) {
-        std::uint64_t h = player * 0x9E3779B97F4A7C15ULL + (opponent ^ 0x5851F42D4C957F2DULL) * 0xC2B2AE3D27D4EB4FULL;
-        h ^= h >> 31;
-        h *= 0x94D049BB133111EBULL;
-        return h ^ (h >> 29);
+        return mix(player + mix(opponent ^ 0x5851F42D4C957F2DULL));
     }
 
 private:
+    static std::uint64_t mix(std::uint64_t x) {
+        x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+        return x ^ (x >> 31);
+    }
+
     EndgameResult searchRoot(const Position& position, int alpha, int beta);
     int searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed);
     int searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed);

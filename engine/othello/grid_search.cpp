@@ -93,7 +93,23 @@ SearchResult searchGrid(const GridBoard& board, const SearchLimits& limits, std:
     };
     auto cells = board.legalCells(board.sideToMove());
     if (cells.empty()) {
-        if (!isExcluded(kPassCode)) result.best = Move{kPassCode};
+        if (isExcluded(kPassCode)) return result;
+        // A forced pass: its score is the opponent's answer, negated.
+        result.best = Move{kPassCode};
+        result.pv.push_back(result.best);
+        if (board.canMove(opposite(board.sideToMove()))) {
+            GridBoard next = board;
+            next.play(kPassCode);
+            SearchLimits replyLimits = limits;
+            replyLimits.contempt = -limits.contempt;
+            replyLimits.excluded.clear();  // the excluded moves were the passing side's
+            const SearchResult reply = searchGrid(next, replyLimits, std::move(stop), {});
+            result.score = -reply.score;
+            result.depth = reply.depth;
+            result.nodes = reply.nodes;
+            result.elapsedMs = reply.elapsedMs;
+            result.pv.insert(result.pv.end(), reply.pv.begin(), reply.pv.end());
+        }
         return result;
     }
     std::erase_if(cells, isExcluded);

@@ -194,8 +194,20 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
     const Bits moves = position.moves() & ~excludedSquares_;
     if (!position.moves()) {
         if (!isExcluded(kPassCode)) {
+            // A forced pass: its score is the opponent's answer, negated (a draw's cost changes sides too).
             result.best = Move{kPassCode};
             result.pv.push_back(result.best);
+            if (position.opponentMoves()) {
+                SearchLimits replyLimits = limits;
+                replyLimits.contempt = -limits.contempt;
+                replyLimits.excluded.clear();  // the excluded moves were the passing side's
+                const SearchResult reply = run(position.passed(), replyLimits, stop, {});
+                result.score = -reply.score;
+                result.depth = reply.depth;
+                result.nodes = reply.nodes;
+                result.elapsedMs = reply.elapsedMs;
+                result.pv.insert(result.pv.end(), reply.pv.begin(), reply.pv.end());
+            }
         }
         return result;
     }

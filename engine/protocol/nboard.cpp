@@ -248,8 +248,8 @@ void NBoardSession::hint(int count) {
         out_ << "status" << std::endl;
         return;
     }
-    // Several moves ranked: each move's reply is searched one ply shallower, and the `count` best are
-    // reported, best first, each with its line.
+    // Several moves ranked: each move's reply is searched one ply shallower (on the session's game, so its
+    // search tables serve every move), and the `count` best are reported, best first, each with its line.
     struct Ranked {
         int score;
         std::vector<Move> pv;
@@ -257,21 +257,22 @@ void NBoardSession::hint(int count) {
     };
     std::vector<Ranked> ranked;
     for (const Move& m : moves) {
-        othello::OthelloGame child = game_;
-        child.play(m);
+        game_.play(m);
         Ranked entry{0, {m}, 1};
-        if (child.outcome().over()) {
-            entry.score = -child.board().finalBlackMargin() * (child.sideToMove() == Side::First ? 1 : -1) * 100;
+        if (game_.outcome().over()) {
+            entry.score =
+                -game_.board().finalBlackMargin() * (game_.sideToMove() == Side::First ? 1 : -1) * 100;
             if (entry.score == 0) entry.score = -static_cast<int>(contempt_ * 100);
         } else {
             SearchLimits limits;
             limits.depth = std::max(1, depth_ - 1);
             limits.contempt = -static_cast<int>(contempt_ * 100);  // the reply's side gains what we give up
-            const SearchResult r = child.search(limits, {}, {});
+            const SearchResult r = game_.search(limits, {}, {});
             entry.score = -r.score;
             entry.depth = r.depth + 1;
             entry.pv.insert(entry.pv.end(), r.pv.begin(), r.pv.end());
         }
+        game_.undo();
         ranked.push_back(std::move(entry));
     }
     std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) { return a.score > b.score; });

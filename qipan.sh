@@ -5,6 +5,8 @@
 #   ./qipan.sh build    install what is missing and build (Release) without starting anything
 #   ./qipan.sh package  build the .deb and .tar.gz installer packages into build/ci/
 #   ./qipan.sh bench    build and run `qipan-engine bench` for every game
+#   ./qipan.sh fuzz [SECONDS [TARGET...]]  run each libFuzzer target (tests/fuzz; clang, ASan+UBSan) for
+#                       SECONDS (default 60) and report executions and findings (tools/fuzz.sh)
 #   ./qipan.sh windows  cross-build for Windows, test under wine, and make the installer
 #                       build/windows/qipan-<version>-win64-setup.exe (tools/windows/build.sh)
 set -euo pipefail
@@ -63,6 +65,11 @@ case "${1:-}" in
         build ci
         (cd build/ci && cpack -G "DEB;TGZ")
         ;;
+    fuzz)
+        install_missing clang libclang-rt-dev  # libclang-rt-dev: libFuzzer and the sanitizers' runtimes
+        shift
+        exec "$ROOT/tools/fuzz.sh" "$@"
+        ;;
     windows)
         install_missing "${WINDOWS_PACKAGES[@]}"
         exec "$ROOT/tools/windows/build.sh"
@@ -75,7 +82,7 @@ case "${1:-}" in
         done
         ;;
     *)
-        echo "usage: ./qipan.sh run | test | build | package | bench | windows" >&2
+        echo "usage: ./qipan.sh run | test | build | package | bench | fuzz [SECONDS [TARGET...]] | windows" >&2
         exit 2
         ;;
 esac

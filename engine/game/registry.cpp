@@ -1,6 +1,7 @@
 #include "game/registry.h"
 
 #include "core/message.h"
+#include "core/quote.h"
 
 #include "gomoku/gomoku_game.h"
 #include "othello/othello_game.h"
@@ -32,7 +33,7 @@ std::unique_ptr<Game> createGame(std::string_view id, std::string* error) {
     if (id.substr(0, 7) == "gomoku/") return gomoku::createGomokuGame(id, error);
     if (id.substr(0, 8) == "othello/") return othello::createOthelloGame(id, error);
     if (id == "xiangqi") return xiangqi::createXiangqiGame(id, error);
-    if (error) *error = "unknown game '" + std::string(id) + "'";
+    if (error) *error = "unknown game " + quoted(id);
     return nullptr;
 }
 

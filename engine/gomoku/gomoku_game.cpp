@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "core/quote.h"
 #include "gomoku/notation.h"
 #include "gomoku/search.h"
 
@@ -155,18 +156,18 @@ bool GomokuGame::setPosition(std::string_view text, std::string& error) {
                 else if (value == "white")
                     toMove = kWhite;
                 else {
-                    error = "to-move must be black or white, not '" + value + "'";
+                    error = "to-move must be black or white, not " + quoted(value);
                     return false;
                 }
                 continue;
             }
             if (name != "black" && name != "white") {
-                error = "unknown part '" + token + "' (expected black:, white:, to-move:)";
+                error = "unknown part " + quoted(token) + " (expected black:, white:, to-move:)";
                 return false;
             }
             const auto points = parsePointList(value, n);
             if (!points) {
-                error = "bad point list '" + value + "'";
+                error = "bad point list " + quoted(value);
                 return false;
             }
             const std::uint8_t color = name == "black" ? kBlack : kWhite;
@@ -185,7 +186,7 @@ bool GomokuGame::setPosition(std::string_view text, std::string& error) {
     } else {
         const auto points = parsePointList(text, n);
         if (!points) {
-            error = "bad move sequence '" + std::string(text) + "'";
+            error = "bad move sequence " + quoted(text);
             return false;
         }
         GomokuGame replay(board_.rule(), n);
@@ -320,21 +321,20 @@ std::unique_ptr<Game> createGomokuGame(std::string_view id, std::string* error) 
         return nullptr;
     };
     const std::string_view prefix = "gomoku/";
-    if (id.substr(0, prefix.size()) != prefix) return fail("not a gomoku id '" + std::string(id) + "'");
+    if (id.substr(0, prefix.size()) != prefix) return fail("not a gomoku id " + quoted(id));
     const std::string_view rest = id.substr(prefix.size());
     const auto slash = rest.find('/');
-    if (slash == std::string_view::npos)
-        return fail("gomoku id needs a rule and a size: '" + std::string(id) + "'");
+    if (slash == std::string_view::npos) return fail("gomoku id needs a rule and a size: " + quoted(id));
     // "renju-strict": RIF Renju where a foul is played and loses, instead of being refused.
     std::string_view ruleText = rest.substr(0, slash);
     const bool strict = ruleText == "renju-strict";
     if (strict) ruleText = "renju";
     const auto rule = parseRule(ruleText);
-    if (!rule) return fail("unknown gomoku rule '" + std::string(rest.substr(0, slash)) + "'");
+    if (!rule) return fail("unknown gomoku rule " + quoted(rest.substr(0, slash)));
     const std::string_view sizeText = rest.substr(slash + 1);
     int size = 0;
     for (char c : sizeText) {
-        if (c < '0' || c > '9' || size > 100) return fail("bad board size '" + std::string(sizeText) + "'");
+        if (c < '0' || c > '9' || size > 100) return fail("bad board size " + quoted(sizeText));
         size = size * 10 + (c - '0');
     }
     const bool bigAllowed = *rule == Rule::Freestyle || *rule == Rule::Standard;

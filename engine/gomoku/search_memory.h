@@ -4,6 +4,7 @@
 // costs more than a short search.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -21,7 +22,8 @@ struct ThreatTables {
 };
 
 struct SearchMemory {
-    TranspositionTable tt{32};
+    explicit SearchMemory(std::size_t tableMegabytes = 32) : tt(tableMegabytes) {}
+    TranspositionTable tt;
     ThreatTables threats;
 };
 

@@ -1,4 +1,5 @@
 #include "othello/grid_board.h"
+#include "core/quote.h"
 
 #include <cctype>
 
@@ -156,7 +157,7 @@ std::optional<std::vector<int>> parseTranscript(GridBoard board, std::string_vie
         const std::string_view token = text.substr(i, j - i);
         const auto cell = board.parseCell(token);
         if (!cell) {
-            error = "bad move '" + std::string(token) + "' at character " + std::to_string(i + 1);
+            error = "bad move " + quoted(token) + " at character " + std::to_string(i + 1);
             return std::nullopt;
         }
         if (board.gameOver()) {
@@ -175,7 +176,7 @@ std::optional<std::vector<int>> parseTranscript(GridBoard board, std::string_vie
                 board.play(kPassCode);
             }
             if (board.flipCount(*cell, board.sideToMove()) == 0) {
-                error = "illegal move " + std::string(token) + " at move " + std::to_string(moves.size() + 1);
+                error = "illegal move " + quoted(token) + " at move " + std::to_string(moves.size() + 1);
                 return std::nullopt;
             }
         }

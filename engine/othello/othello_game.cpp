@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/quote.h"
 #include "othello/grid_search.h"
 #include "othello/search.h"
 
@@ -172,7 +173,7 @@ std::unique_ptr<Game> createOthelloGame(std::string_view id, std::string* error)
     if (id == "othello/8" || id == "othello") return std::make_unique<OthelloGame>(8);
     if (id == "othello/10") return std::make_unique<OthelloGame>(10);
     if (id == "othello/6") return std::make_unique<OthelloGame>(6);
-    if (error) *error = "unknown Othello variant '" + std::string(id) + "' (othello/6, othello/8, othello/10)";
+    if (error) *error = "unknown Othello variant " + quoted(id) + " (othello/6, othello/8, othello/10)";
     return nullptr;
 }
 

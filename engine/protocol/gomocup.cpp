@@ -5,6 +5,7 @@
 #include <istream>
 #include <ostream>
 
+#include "core/quote.h"
 #include "core/score.h"
 #include "gomoku/search.h"
 
@@ -105,8 +106,9 @@ bool GomocupBrain::handleLine(std::string_view raw) {
 void GomocupBrain::startBoard(int size) {
     board_ = std::make_unique<Board>(size, rule_);
     if (!memory_) {
-        memory_ = std::make_unique<gomoku::SearchMemory>();
-        if (maxMemory_ > 0) memory_->tt.resize(std::clamp<std::size_t>(maxMemory_ / (1u << 20) / 2, 1, 256));
+        // Made at the size max_memory allows, never larger for a moment.
+        memory_ = std::make_unique<gomoku::SearchMemory>(
+            maxMemory_ > 0 ? std::clamp<std::size_t>(maxMemory_ / (1u << 20) / 2, 1, 256) : 32);
     }
     memory_->tt.clear();
 }
@@ -174,7 +176,7 @@ void GomocupBrain::command(const std::string& verb, std::string_view rest) {
         // Some managers confirm the brain's own move; it is already on the board.
         out_ << rest << std::endl;
     } else {
-        out_ << "UNKNOWN command '" << verb << "'" << std::endl;
+        out_ << "UNKNOWN command " << quoted(verb) << std::endl;
     }
 }
 
@@ -239,8 +241,8 @@ void GomocupBrain::boardLine(std::string_view line) {
     std::vector<long long> f;
     const int n = board_->size();
     if (!readNumbers(line, f) || f.size() != 3 || f[0] >= n || f[1] >= n || f[2] < 1 || f[2] > 3) {
-        blockError_ = "line '" + std::string(line) +
-                      "' is not x,y,field on the board (field 1 own, 2 opponent, 3 winning line)";
+        blockError_ = "line " + quoted(line) +
+                      " is not x,y,field on the board (field 1 own, 2 opponent, 3 winning line)";
         return;
     }
     const int p = board_->point(static_cast<int>(f[0]), static_cast<int>(f[1]));
@@ -296,7 +298,7 @@ void GomocupBrain::swap2Line(std::string_view line) {
     int p = -1;
     if (!blockError_.empty()) return;
     if (!parsePoint(line, p)) {
-        blockError_ = "line '" + std::string(line) + "' is not x,y on the board";
+        blockError_ = "line " + quoted(line) + " is not x,y on the board";
         return;
     }
     pendingSwap2_.push_back(p);

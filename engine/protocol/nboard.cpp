@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/parse_number.h"
+#include "core/quote.h"
 
 namespace qipan::protocol {
 
@@ -63,7 +64,7 @@ bool readGgf(std::string_view ggf, OthelloGame& game, std::string& error) {
     in >> sizeText >> cells >> side;
     const int size = parseNumber<int>(sizeText).value_or(0);
     if (size != 6 && size != 8 && size != 10) {
-        error = "Qipan plays Othello on 6x6, 8x8 and 10x10 boards, not '" + sizeText + "'";
+        error = "Qipan plays Othello on 6x6, 8x8 and 10x10 boards, not " + quoted(sizeText);
         return false;
     }
     for (char& c : cells) c = c == '*' ? 'X' : c;
@@ -99,7 +100,7 @@ bool readGgf(std::string_view ggf, OthelloGame& game, std::string& error) {
                     continue;
                 }
             }
-            error = "illegal move '" + move + "' in the GGF game";
+            error = "illegal move " + quoted(move) + " in the GGF game";
             return false;
         }
         next.play(*m);
@@ -136,7 +137,7 @@ bool NBoardSession::handle(std::string_view rawLine) {
             if (const auto d = parseNumber<int>(value, 1, 60))
                 depth_ = *d;
             else
-                error("set depth needs a depth 1..60, not '" + value + "'");
+                error("set depth needs a depth 1..60, not " + quoted(value));
         } else if (what == "contempt") {
             // In discs, as NBoard sends it: no game is won or lost by more than the board's 100 squares,
             // and a larger value would overflow the search's score (it is kept times 100 in an int).
@@ -146,9 +147,9 @@ bool NBoardSession::handle(std::string_view rawLine) {
             if (c && extra.empty())
                 contempt_ = *c;
             else
-                error("set contempt needs a number of discs from -100 to 100, not '" + value + "'");
+                error("set contempt needs a number of discs from -100 to 100, not " + quoted(value));
         } else {
-            error("unknown setting '" + what + "'");
+            error("unknown setting " + quoted(what));
         }
     } else if (command == "move") {
         std::string m;
@@ -173,7 +174,7 @@ bool NBoardSession::handle(std::string_view rawLine) {
     } else if (command.size() == 2 && game_.parseMove(command)) {
         playMove(command);  // NBoard 1.1 sent bare moves
     } else {
-        error("unknown command '" + command + "'");
+        error("unknown command " + quoted(command));
     }
     return true;
 }
@@ -187,12 +188,12 @@ void NBoardSession::playMove(std::string_view text) {
     const std::string move(text.substr(0, text.find('/')));
     const auto m = game_.parseMove(move);
     if (!m) {
-        error("bad move '" + move + "'");
+        error("bad move " + quoted(move));
         return;
     }
     const std::string reason = game_.illegalReason(*m);
     if (!reason.empty()) {
-        error("illegal move '" + move + "': " + reason);
+        error("illegal move " + quoted(move) + ": " + reason);
         return;
     }
     game_.play(*m);
@@ -206,6 +207,7 @@ void NBoardSession::go() {
     out_ << "status thinking" << std::endl;
     SearchLimits limits;
     limits.depth = depth_;
+    limits.nodes = nodeLimit_;
     limits.contempt = static_cast<int>(contempt_ * 100);
     const ProgressFn progress = [this](const SearchInfo& info) {
         out_ << "nodestats " << info.nodes << ' ' << static_cast<double>(info.elapsedMs) / 1000.0 << std::endl;
@@ -222,7 +224,7 @@ void NBoardSession::hint(int count) {
         return;
     }
     out_ << "status analysing" << std::endl;
-    auto pvText = [this](const othello::OthelloGame& from, const std::vector<Move>& pv) {
+    auto pvText = [](const othello::OthelloGame& from, const std::vector<Move>& pv) {
         std::string text;
         auto g = from.clone();
         for (const Move& m : pv) {
@@ -237,6 +239,7 @@ void NBoardSession::hint(int count) {
         // The best move only: one line per completed depth, then the final one.
         SearchLimits limits;
         limits.depth = depth_;
+        limits.nodes = nodeLimit_;
         limits.contempt = static_cast<int>(contempt_ * 100);
         const ProgressFn progress = [&](const SearchInfo& info) {
             if (info.pv.empty()) return;
@@ -266,6 +269,7 @@ void NBoardSession::hint(int count) {
         } else {
             SearchLimits limits;
             limits.depth = std::max(1, depth_ - 1);
+            limits.nodes = nodeLimit_;
             limits.contempt = -static_cast<int>(contempt_ * 100);  // the reply's side gains what we give up
             const SearchResult r = game_.search(limits, {}, {});
             entry.score = -r.score;

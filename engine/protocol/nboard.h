@@ -6,6 +6,7 @@
 // answered with an "error" line and the session goes on.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -24,6 +25,8 @@ public:
     const othello::OthelloGame& game() const { return game_; }
     int depth() const { return depth_; }
     double contempt() const { return contempt_; }
+    // A cap on every search's nodes (tests and fuzzing; 0: none).
+    void setNodeLimit(std::uint64_t nodes) { nodeLimit_ = nodes; }
 
 private:
     void setGame(std::string_view ggf);
@@ -36,6 +39,7 @@ private:
     othello::OthelloGame game_{8};
     int depth_ = 12;          // midgame depth set by the GUI
     double contempt_ = 0.0;   // discs a draw costs the engine, given to the midgame search
+    std::uint64_t nodeLimit_ = 0;
 };
 
 // Reads a GGF game record ("(;GM[Othello]...BO[8 ... *]B[F5]W[D6]...;)") into `game`: board size

@@ -5,13 +5,14 @@
 #include <sstream>
 
 #include "core/parse_number.h"
+#include "core/quote.h"
 #include "core/score.h"
 #include "xiangqi/evaluate.h"
 
 namespace qipan::protocol {
 
-UcciSession::UcciSession(std::ostream& out, Dialect dialect)
-    : out_(out), dialect_(dialect), table_(std::make_shared<TranspositionTable>(64)) {
+UcciSession::UcciSession(std::ostream& out, Dialect dialect, std::size_t tableMegabytes)
+    : out_(out), dialect_(dialect), table_(std::make_shared<TranspositionTable>(tableMegabytes)) {
     game_.setTable(table_);
 }
 
@@ -79,7 +80,8 @@ void UcciSession::position(std::istringstream& in) {
             const std::optional<Move> m = next.parseMove(word);
             const std::string why = m ? next.illegalReason(*m) : "not a move";
             if (!why.empty()) {
-                say("info string error: illegal move " + word + " (" + why + "); position kept before it");
+                say("info string error: illegal move " + quoted(word) + " (" + why +
+                    "); position kept before it");
                 break;
             }
             next.play(*m);
@@ -114,14 +116,14 @@ GoRequest UcciSession::readGo(std::string_view words, Dialect dialect, bool mill
             "btime", "winc",  "binc",     "opptime", "oppincrement", "oppmovestogo"};
         if (std::find_if(std::begin(kNumeric), std::end(kNumeric),
                          [&](const char* k) { return word == k; }) == std::end(kNumeric)) {
-            go.error = "unknown go parameter '" + word + "'";
+            go.error = "unknown go parameter " + quoted(word);
             return go;
         }
         std::string text;
         in >> text;
         const auto number = parseNumber<std::int64_t>(text);
         if (!number) {
-            go.error = "go " + word + " needs a number, not '" + text + "'";
+            go.error = "go " + word + " needs a number, not " + quoted(text);
             return go;
         }
         const std::int64_t n = *number;
@@ -190,6 +192,7 @@ void UcciSession::go(std::istringstream& in) {
     SearchLimits limits = request.limits;
     searchUnlimited_ = limits.infinite();
     limits.level = level_;
+    if (nodeLimit_ > 0) limits.nodes = limits.nodes > 0 ? std::min(limits.nodes, nodeLimit_) : nodeLimit_;
     const Dialect dialect = dialect_;
     search_ = std::jthread([this, limits, dialect](std::stop_token stop) {
         auto scoreText = [dialect](int score) {
@@ -275,7 +278,8 @@ bool UcciSession::handle(const std::string& rawLine) {
         for (std::string m; in >> m;) {
             const std::optional<Move> mv = game_.parseMove(m);
             if (mv && game_.isLegal(*mv)) banned.push_back(*mv);
-            else say("info string error: banmoves: " + m + " is not a legal move");
+            else
+                say("info string error: banmoves: " + quoted(m) + " is not a legal move");
         }
         game_.setBannedMoves(std::move(banned));
     } else if (command == "go") go(in);
@@ -283,7 +287,8 @@ bool UcciSession::handle(const std::string& rawLine) {
         table_->clear();
         std::string error;
         game_.setPosition("startpos", error);
-    } else say("info string error: unknown command '" + command + "'");
+    } else
+        say("info string error: unknown command " + quoted(command));
     return true;
 }
 

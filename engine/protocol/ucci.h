@@ -13,6 +13,8 @@
 // as its document says, the static score of the position and nobestmove.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <mutex>
@@ -38,7 +40,8 @@ public:
     // Reads the words after `go` as `dialect` does, with times in milliseconds or (UCCI only, when
     // `milliseconds` is false) seconds, for the side to move.
     static GoRequest readGo(std::string_view words, Dialect dialect, bool milliseconds, bool redToMove);
-    UcciSession(std::ostream& out, Dialect dialect);
+    // `tableMegabytes`: the transposition table kept between moves.
+    UcciSession(std::ostream& out, Dialect dialect, std::size_t tableMegabytes = 64);
     ~UcciSession();  // stops and joins a running search
     UcciSession(const UcciSession&) = delete;
     UcciSession& operator=(const UcciSession&) = delete;
@@ -50,6 +53,8 @@ public:
     // The end of the input: a search without limits (go infinite, ponder) is stopped and answers at
     // once; a limited one runs to its end. Either way its bestmove is written before this returns.
     void finishInput();
+    // A cap on every search's nodes, whatever `go` asks (tests and fuzzing; 0: none).
+    void setNodeLimit(std::uint64_t nodes) { nodeLimit_ = nodes; }
 
   private:
     void say(const std::string& line);
@@ -68,6 +73,7 @@ public:
     int level_ = kFullStrength;
     std::jthread search_;
     bool searchUnlimited_ = false;  // the running search has no limit of its own
+    std::uint64_t nodeLimit_ = 0;
 };
 
 // Protocol mode: reads lines from `in` until quit or end of input. `firstLine` (may be empty) is handled first.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/quote.h"
 #include "game/registry.h"
 
 namespace qipan {
@@ -83,7 +84,8 @@ GameRecord recordFromMoves(const std::string& gameId, const std::vector<std::str
     auto game = record.initialGame();
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const auto move = game->parseMove(moves[i]);
-        if (!move) throw FormatError("move " + std::to_string(i + 1) + " '" + moves[i] + "' is not a move");
+        if (!move)
+            throw FormatError("move " + std::to_string(i + 1) + " " + quoted(moves[i]) + " is not a move");
         const std::string why = game->illegalReason(*move);
         if (!why.empty())
             throw FormatError("move " + std::to_string(i + 1) + " (" + moves[i] + ") is not legal: " + why);

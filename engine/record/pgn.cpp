@@ -3,6 +3,7 @@
 #include <cctype>
 #include <sstream>
 
+#include "core/quote.h"
 #include "xiangqi/xiangqi_game.h"
 
 namespace qipan {
@@ -169,7 +170,8 @@ GameRecord readPgn(std::string_view text) {
         const std::optional<Move> move = game.parseMove(token);
         if (!move || !game.isLegal(*move)) {
             const std::string why = move ? game.illegalReason(*move) : "not a move";
-            throw FormatError("move " + std::to_string(game.ply() + 1) + " '" + token + "': " + why, line, column);
+            throw FormatError("move " + std::to_string(game.ply() + 1) + " " + quoted(token) + ": " + why,
+                              line, column);
         }
         Step step;
         step.move = *move;

@@ -1,4 +1,5 @@
 #include "record/sgf.h"
+#include "core/quote.h"
 
 #include <algorithm>
 #include <cctype>
@@ -170,7 +171,8 @@ int parseInt(const PropValue& v, const std::string& what) {
     int n = 0;
     const auto* end = v.text.data() + v.text.size();
     const auto [ptr, ec] = std::from_chars(v.text.data(), end, n);
-    if (ec != std::errc() || ptr != end) throw FormatError(what + " must be a number, not '" + v.text + "'", v.line, v.column);
+    if (ec != std::errc() || ptr != end)
+        throw FormatError(what + " must be a number, not " + quoted(v.text), v.line, v.column);
     return n;
 }
 
@@ -245,13 +247,13 @@ int cellFromValue(const PropValue& v, int width, int height, bool& isPass) {
     if (isPass) return -1;
     if (v.text.size() != 2 || !std::islower(static_cast<unsigned char>(v.text[0])) ||
         !std::islower(static_cast<unsigned char>(v.text[1])))
-        throw FormatError("'" + v.text + "' is not a point (two letters a-z expected)", v.line, v.column);
+        throw FormatError(quoted(v.text) + " is not a point (two letters a-z expected)", v.line, v.column);
     const int x = v.text[0] - 'a';
     const int y = v.text[1] - 'a';
     if (x >= width || y >= height)
-        throw FormatError("'" + v.text + "' is off the " + std::to_string(width) + "x" + std::to_string(height) +
-                              " board",
-                          v.line, v.column);
+        throw FormatError(
+            quoted(v.text) + " is off the " + std::to_string(width) + "x" + std::to_string(height) + " board",
+            v.line, v.column);
     return y * width + x;
 }
 

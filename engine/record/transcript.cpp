@@ -1,4 +1,5 @@
 #include "record/transcript.h"
+#include "core/quote.h"
 
 #include <cctype>
 
@@ -58,7 +59,7 @@ GameRecord readTranscript(std::string_view text, const std::string& gameId) {
             throw FormatError(std::string("unexpected character '") + c + "' in a transcript", line, column);
         }
         if (game->outcome().over())
-            throw FormatError("move after the end of the game: '" + token + "'", startLine, startColumn);
+            throw FormatError("move after the end of the game: " + quoted(token), startLine, startColumn);
         const auto legal = game->legalMoves();
         const bool mustPass = legal.size() == 1 && game->squares(legal.front()).to < 0;
         if (isPassToken(token)) {
@@ -70,7 +71,7 @@ GameRecord readTranscript(std::string_view text, const std::string& gameId) {
         }
         const auto move = game->parseMove(token);
         if (!move || game->squares(*move).to < 0)
-            throw FormatError("'" + token + "' is not a square", startLine, startColumn);
+            throw FormatError(quoted(token) + " is not a square", startLine, startColumn);
         if (mustPass) {  // a forced pass left out
             record.append(Step{legal.front(), game->moveToText(legal.front()), -1, std::nullopt, {}});
             game->play(legal.front());

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/quote.h"
 #include "xiangqi/evaluate.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/repetition.h"
@@ -225,7 +226,7 @@ std::string XiangqiGame::wxfMoveText(Move move) const { return wxfText(position_
 
 std::unique_ptr<Game> createXiangqiGame(std::string_view id, std::string* error) {
     if (id == "xiangqi") return std::make_unique<XiangqiGame>();
-    if (error) *error = "unknown game '" + std::string(id) + "'";
+    if (error) *error = "unknown game " + quoted(id);
     return nullptr;
 }
 

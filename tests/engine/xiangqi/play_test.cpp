@@ -251,7 +251,7 @@ BOOST_AUTO_TEST_CASE(ucci_scripted_session) {
     BOOST_CHECK_NE(text.find("ucciok"), std::string::npos);
     BOOST_CHECK_NE(text.find("readyok"), std::string::npos);
     BOOST_CHECK_NE(text.find("info string error: unknown command 'bogus'"), std::string::npos);
-    BOOST_CHECK_NE(text.find("illegal move h2h3"), std::string::npos);
+    BOOST_CHECK_NE(text.find("illegal move 'h2h3'"), std::string::npos);
     BOOST_CHECK_NE(text.find("bad FEN"), std::string::npos);
     BOOST_CHECK_NE(text.find("go depth needs a number"), std::string::npos);
     BOOST_CHECK_NE(text.find("bestmove a4d4"), std::string::npos);

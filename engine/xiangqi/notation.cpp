@@ -27,14 +27,17 @@ Move16 parseIccs(std::string_view text) {
 
 namespace {
 
-// The parts every notation shares: which piece (file or front/rear), direction and the number after it.
+// The parts every notation shares: which piece (file, or its place among the same pieces on its file),
+// direction and the number after it.
 struct Description {
     Kind kind;
     int colour;
-    int file;      // 1..9 counted from the mover's right
-    int tandem;    // 0 single on its file; else 1 front, 2 middle, 3 rear
-    char op;       // '+', '-', '.'
-    int argument;  // ranks moved or destination file (1..9 from the mover's right)
+    int file;       // 1..9 counted from the mover's right
+    int count;      // the mover's pieces of this kind on its file (1 alone; up to 5 soldiers)
+    int fromFront;  // 1 the front one .. count the rear one
+    bool twoFiles;  // a soldier on a file of two or more while another file holds two or more too
+    char op;        // '+', '-', '.'
+    int argument;   // ranks moved or destination file (1..9 from the mover's right)
 };
 
 int fileNumber(int colour, int x) { return colour == kRed ? 9 - x : x + 1; }
@@ -51,17 +54,21 @@ Description describe(const Position& p, Move16 m) {
     d.op = ahead > 0 ? '+' : ahead < 0 ? '-' : '.';
     const bool straight = d.kind == kGeneral || d.kind == kChariot || d.kind == kCannon || d.kind == kSoldier;
     d.argument = (straight && d.op != '.') ? (ahead > 0 ? ahead : -ahead) : fileNumber(d.colour, fileOf(to));
-    // Same pieces on this file, counted from the mover's front.
-    int total = 0, inFront = 0;
-    for (int y = 0; y < kRanks; ++y) {
-        const int sq = squareOf(fileOf(from), y);
-        if (p.at(sq) != piece) continue;
-        ++total;
-        const bool front = d.colour == kRed ? y < rowOf(from) : y > rowOf(from);
-        inFront += front;
+    // Same pieces on this file, counted from the mover's front; and on the other files.
+    d.fromFront = 1;
+    for (int x = 0; x < kFiles; ++x) {
+        int onFile = 0;
+        for (int y = 0; y < kRanks; ++y) {
+            if (p.at(squareOf(x, y)) != piece) continue;
+            ++onFile;
+            if (x == fileOf(from) && (d.colour == kRed ? y < rowOf(from) : y > rowOf(from))) ++d.fromFront;
+        }
+        if (x == fileOf(from))
+            d.count = onFile;
+        else if (onFile >= 2 && d.kind == kSoldier)
+            d.twoFiles = true;
     }
-    if (total == 2) d.tandem = inFront == 0 ? 1 : 3;
-    else if (total == 3) d.tandem = inFront + 1 == 2 ? 2 : (inFront == 0 ? 1 : 3);
+    d.twoFiles = d.twoFiles && d.count >= 2;
     return d;
 }
 
@@ -125,31 +132,63 @@ std::string normalise(std::string_view text) {
     return out;
 }
 
-// Keys of a move: the exact one (with front/rear when two pieces share a file) and the plain file form.
-std::string key(const Description& d, bool chineseTandem, bool plain) {
+// A move's key in WXF as the AXF/WXF rules write it (www.wxf.org, "Official Xiangqi piece names and
+// notation"): the letter and file ("C2.5"); two pieces on a file are front "+" and rear "-" ("C+.5");
+// three soldiers are P+, P<file> and P-; four are ++, P+, P-, -- and five ++, P+, P<file>, P-, --;
+// when two files each hold two or more soldiers, the file replaces the letter ("3+.4", "33.4", "3-.4").
+std::string wxfKey(const Description& d) {
+    const char letter = kWxfLetter[d.kind];
+    const char file = static_cast<char>('0' + d.file);
+    const bool front = d.fromFront == 1, rear = d.fromFront == d.count;
     std::string k;
-    if (d.tandem != 0 && !plain) {
-        if (chineseTandem) {
-            k += d.tandem == 1 ? 'F' : d.tandem == 2 ? 'M' : 'L';
-            k += kWxfLetter[d.kind];
-        } else {
-            k += kWxfLetter[d.kind];
-            k += d.tandem == 1 ? '+' : d.tandem == 3 ? '-' : static_cast<char>('0' + d.file);
-        }
+    if (d.count <= 1) {
+        k = {letter, file};
+    } else if (d.twoFiles) {
+        k = {file, front ? '+' : rear ? '-' : file};
+    } else if (d.count <= 3) {
+        k = {letter, front ? '+' : rear ? '-' : file};
+    } else if (front || rear) {
+        k = front ? "++" : "--";
     } else {
-        k += kWxfLetter[d.kind];
-        k += static_cast<char>('0' + d.file);
+        k = {letter, d.fromFront == 2 ? '+' : d.fromFront == d.count - 1 ? '-' : file};
     }
     k += d.op;
     k += static_cast<char>('0' + d.argument);
     return k;
 }
 
+// The same in Chinese, as normalise() reduces it: 前/中/后 F, M, L before the piece ("前车平八": FR.8);
+// soldiers on two files: 前/中/后 and the file, no piece ("前七平六": F7.6); four or five soldiers on a
+// file: 一兵 .. 五兵 counted from the front ("二兵平四": 2P.4).
+std::string chineseKey(const Description& d) {
+    const char letter = kWxfLetter[d.kind];
+    const char file = static_cast<char>('0' + d.file);
+    const char place = d.fromFront == 1 ? 'F' : d.fromFront == d.count ? 'L' : 'M';
+    std::string k;
+    if (d.count <= 1)
+        k = {letter, file};
+    else if (d.twoFiles)
+        k = {place, file};
+    else if (d.count <= 3)
+        k = {place, letter};
+    else
+        k = {static_cast<char>('0' + d.fromFront), letter};
+    k += d.op;
+    k += static_cast<char>('0' + d.argument);
+    return k;
+}
+
+// The plain form, letter and file, also read when it names one legal move only ("P3+1" for a soldier
+// that is one of two on its file but the only one that can advance).
+std::string plainKey(const Description& d) {
+    return {kWxfLetter[d.kind], static_cast<char>('0' + d.file), d.op, static_cast<char>('0' + d.argument)};
+}
+
 }  // namespace
 
 std::string wxfText(const Position& position, Move16 m) {
     // WXF letters: elephant E and horse H (the key uses B and N, as FEN does).
-    std::string text = key(describe(position, m), false, false);
+    std::string text = wxfKey(describe(position, m));
     if (text[0] == 'B') text[0] = 'E';
     if (text[0] == 'N') text[0] = 'H';
     return text;
@@ -160,13 +199,20 @@ std::string chineseText(const Position& position, Move16 m, bool traditional) {
     const char* const* pieces = traditional
                                     ? (d.colour == kRed ? kRedPiecesTraditional : kBlackPiecesTraditional)
                                     : (d.colour == kRed ? kRedPieces : kBlackPieces);
+    const char* const place = d.fromFront == 1 ? "前" : d.fromFront < d.count ? "中" : traditional ? "後" : "后";
     std::string s;
-    if (d.tandem != 0) {
-        s += d.tandem == 1 ? "前" : d.tandem == 2 ? "中" : traditional ? "後" : "后";
-        s += pieces[d.kind];
-    } else {
+    if (d.count <= 1) {
         s += pieces[d.kind];
         s += chineseNumber(d.colour, d.file);
+    } else if (d.twoFiles) {
+        s += place;
+        s += chineseNumber(d.colour, d.file);
+    } else if (d.count <= 3) {
+        s += place;
+        s += pieces[d.kind];
+    } else {
+        s += kRedNumerals[d.fromFront];
+        s += pieces[d.kind];
     }
     s += d.op == '+' ? (traditional ? "進" : "进") : d.op == '-' ? "退" : "平";
     s += chineseNumber(d.colour, d.argument);
@@ -183,16 +229,20 @@ Move16 parseMoveText(const Position& position, std::string_view text) {
         return kNoMove;
     }
     const std::string wanted = normalise(text);
-    Move16 plainMatch = kNoMove;
-    int plainMatches = 0;
+    // A text two legal moves share names neither (an old file's "P++1" with front soldiers on two files).
+    Move16 exact = kNoMove, plainMatch = kNoMove;
+    int exactMatches = 0, plainMatches = 0;
     for (Move16 m : legal) {
         const Description d = describe(position, m);
-        if (key(d, true, false) == wanted || key(d, false, false) == wanted) return m;
-        if (key(d, false, true) == wanted) {
+        if (chineseKey(d) == wanted || wxfKey(d) == wanted) {
+            exact = m;
+            ++exactMatches;
+        } else if (plainKey(d) == wanted) {
             plainMatch = m;
             ++plainMatches;
         }
     }
+    if (exactMatches > 0) return exactMatches == 1 ? exact : kNoMove;
     return plainMatches == 1 ? plainMatch : kNoMove;
 }
 

@@ -1,6 +1,8 @@
-// Move notations: ICCS ("h2e2"), WXF ("C2.5", "H2+3", "C+.5" for the front of two cannons on a file)
-// and Chinese ("炮二平五", "马8进7", "前炮平五"; simplified and traditional characters are both read,
-// simplified are written). Red counts files 一..九 from its right; Black writes digits 1..9 from its right.
+// Move notations: ICCS ("h2e2"), WXF ("C2.5", "H2+3", "C+.5" for the front of two cannons on a file,
+// "++.4" and "3+.4" for soldiers as the WXF rules write them) and Chinese ("炮二平五", "马8进7",
+// "前炮平五", "前七平六", "二兵平四"; simplified and traditional characters are both read, simplified
+// are written). A text that fits two legal moves is read as neither. Red counts files 一..九 from its right;
+// Black writes digits 1..9 from its right.
 #pragma once
 
 #include <string>

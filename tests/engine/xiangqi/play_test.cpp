@@ -70,10 +70,40 @@ BOOST_AUTO_TEST_CASE(known_notation_examples) {
     BOOST_CHECK_EQUAL(parseMoveText(two, "+R.8"), parseIccs("a5b5"));
 }
 
+// Soldiers as the WXF rules name them (www.wxf.org): two files of two or more, the file replaces the
+// letter; four or five on a file, ++/P+/P<file>/P-/--. The fuzzer found Qipan writing "P++1" for either
+// front soldier of two files and reading it back as the other one (tests/fuzz/data/fen/regressions).
+BOOST_AUTO_TEST_CASE(soldiers_on_two_files_and_five_on_one_are_named_apart) {
+    Position two;
+    std::string error;
+    BOOST_REQUIRE(two.setFen("3k5/9/9/9/P5P2/P5P2/9/9/9/4K4 w", error));
+    BOOST_CHECK_EQUAL(wxfText(two, parseIccs("g5g6")), "3++1");
+    BOOST_CHECK_EQUAL(wxfText(two, parseIccs("a5a6")), "9++1");
+    BOOST_CHECK_EQUAL(wxfText(two, parseIccs("g5f5")), "3+.4");
+    BOOST_CHECK_EQUAL(chineseText(two, parseIccs("g5g6")), "前三进一");
+    BOOST_CHECK_EQUAL(chineseText(two, parseIccs("a5b5")), "前九平八");
+    BOOST_CHECK_EQUAL(parseMoveText(two, "3++1"), parseIccs("g5g6"));
+    BOOST_CHECK_EQUAL(parseMoveText(two, "前九进一"), parseIccs("a5a6"));
+    BOOST_CHECK_EQUAL(parseMoveText(two, "P++1"), kNoMove);  // either front soldier: neither
+    BOOST_CHECK_EQUAL(parseMoveText(two, "前兵进一"), kNoMove);
+    Position five;
+    BOOST_REQUIRE(five.setFen("3k5/9/4P4/4P4/4P4/4P4/4P4/9/9/4K4 w", error));
+    BOOST_CHECK_EQUAL(wxfText(five, parseIccs("e7e8")), "+++1");
+    BOOST_CHECK_EQUAL(wxfText(five, parseIccs("e6d6")), "P+.6");
+    BOOST_CHECK_EQUAL(wxfText(five, parseIccs("e5d5")), "P5.6");
+    BOOST_CHECK_EQUAL(chineseText(five, parseIccs("e7f7")), "一兵平四");
+    BOOST_CHECK_EQUAL(chineseText(five, parseIccs("e5d5")), "三兵平六");
+    BOOST_CHECK_EQUAL(parseMoveText(five, "++.4"), parseIccs("e7f7"));
+    BOOST_CHECK_EQUAL(parseMoveText(five, "二兵平四"), parseIccs("e6f6"));
+}
+
 BOOST_AUTO_TEST_CASE(every_legal_move_round_trips_in_every_notation) {
-    for (const char* fen : {Position::kStartFen, "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w",
-                            "1C2ka3/9/C1Nab1n2/p3p3p/6p2/9/P3P3P/3AB4/3p2c2/c1BAK4 w",
-                            "3k5/9/9/9/R8/9/9/9/R8/4K4 w", "2bakab2/9/2n1c1n2/p1p1p3p/6p2/2P6/P3P1P1P/1CN1C1N2/9/2BAKAB2 b"}) {
+    for (const char* fen :
+         {Position::kStartFen, "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w",
+          "1C2ka3/9/C1Nab1n2/p3p3p/6p2/9/P3P3P/3AB4/3p2c2/c1BAK4 w", "3k5/9/9/9/R8/9/9/9/R8/4K4 w",
+          "3k5/9/9/9/P5P2/P5P2/9/9/9/4K4 w", "3k5/9/4P4/4P4/4P4/4P4/4P4/9/9/4K4 w",
+          "4k4/9/9/4p1p2/2p1p1p2/9/9/9/9/3K5 b",
+          "2bakab2/9/2n1c1n2/p1p1p3p/6p2/2P6/P3P1P1P/1CN1C1N2/9/2BAKAB2 b"}) {
         Position p;
         std::string error;
         BOOST_REQUIRE_MESSAGE(p.setFen(fen, error), error);

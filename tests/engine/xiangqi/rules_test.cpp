@@ -6,6 +6,7 @@
 #include "game/registry.h"
 #include "xiangqi/xiangqi_game.h"
 #include "core/score.h"
+#include "core/zobrist.h"
 
 using namespace qipan::xiangqi;
 
@@ -194,6 +195,36 @@ BOOST_AUTO_TEST_CASE(search_sees_a_mate_through_a_pinned_defender) {
     qipan::SearchLimits limits;
     limits.depth = 3;
     BOOST_CHECK_EQUAL(g.search(limits, {}, {}).score, qipan::matedIn(2));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(xiangqi_gives_check)
+
+BOOST_AUTO_TEST_CASE(gives_check_equals_making_the_move) {
+    // Along seeded random games: givesCheck() (answered without making the move, most moves by a quick
+    // look at lines and distances) must equal making the move and asking whether the general is attacked.
+    qipan::SplitMix64 rng(17);
+    long checks = 0, moves = 0;
+    for (int game = 0; game < 300; ++game) {
+        Position p;
+        for (int ply = 0; ply < 200; ++ply) {
+            MoveList list;
+            p.generateLegal(list);
+            if (list.size == 0) break;
+            for (Move16 m : list) {
+                p.make(m);
+                const bool made = p.inCheck();
+                p.unmake();
+                BOOST_REQUIRE_MESSAGE(p.givesCheck(m) == made, p.fen() << " " << iccsText(m));
+                checks += made;
+                ++moves;
+            }
+            p.make(list.moves[rng.below(static_cast<std::uint64_t>(list.size))]);
+        }
+    }
+    BOOST_TEST_MESSAGE(moves << " moves, " << checks << " checks");
+    BOOST_CHECK_GT(checks, 1000);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

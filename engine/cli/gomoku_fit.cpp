@@ -2,9 +2,10 @@
 // regression on self-play positions, each labelled with its game's result for the side to move, and
 // prints the new header. Reproducible: the same options give the same games and the same weights.
 //   qipan-engine fit gomoku --games 1000 --depth 4 > engine/gomoku/evaluation_weights.h
-// The evaluation is (6/5 * V(side to move) - V(opponent)) / 4, V summing over empty points the values of
-// the four directions' patterns plus the threat bonuses; every weight enters it linearly, so the model
-// is P(win) = sigmoid(eval / kScale) and Newton's method finds the weights that minimise the log loss.
+// The evaluation is (m * V(side to move) - V(opponent)) / 4 + threats, V summing over empty points the
+// values of the four directions' patterns and of the point's class; for a given premium m every weight
+// enters it linearly, so the model is P(win) = sigmoid(eval / kScale) and Newton's method finds the
+// weights that minimise the log loss (m is chosen among a few values by the held-out loss).
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -27,23 +28,34 @@ namespace {
 
 using namespace qipan::gomoku;
 
-// Fitted terms: the patterns B1..FourFour (Five is fixed: such positions are decided, not evaluated)
-// and the three threat bonuses.
+// Fitted terms: the patterns B1..FourFour (Five is fixed: such positions are decided, not evaluated),
+// the cell classes CTwo..COpenFour (CNone and CFive fixed at 0), and the threat features.
 constexpr int kFirstPattern = B1;
 constexpr int kPatternTerms = FourFour - B1 + 1;  // 9
-constexpr int kTerms = kPatternTerms + 3;
+constexpr int kFirstClass = CTwo;
+constexpr int kClassTerms = COpenFour - CTwo + 1;  // 11
+constexpr int kCountTerms = kPatternTerms + kClassTerms;
+constexpr int kTerms = kCountTerms + weights::kThreatFeatureCount;
 constexpr double kScale = 200.0;  // evaluation units per logistic unit (e:1 odds)
 using Features = std::array<double, kTerms>;
 
 struct Sample {
-    Features x;  // (6/5 * count(mover) - count(opponent)) / 4 per term
-    double y;    // 1 win, 0.5 draw, 0 loss for the side to move
+    std::array<int, kCountTerms> mine, theirs;  // shape counts of the side to move and of the opponent
+    std::array<int, weights::kThreatFeatureCount> threats;
+    double y;  // 1 win, 0.5 draw, 0 loss for the side to move
     int game;
+    // The features at a given premium for the side to move's shapes (percent).
+    Features x(int moverPercent) const {
+        Features f{};
+        for (int i = 0; i < kCountTerms; ++i) f[i] = (moverPercent / 100.0 * mine[i] - theirs[i]) / 4.0;
+        for (int i = 0; i < weights::kThreatFeatureCount; ++i) f[kCountTerms + i] = threats[i];
+        return f;
+    }
 };
 
 // Per-term counts of one colour's shapes over the empty points.
-std::array<int, kTerms> shapeCounts(const Board& board, std::uint8_t color) {
-    std::array<int, kTerms> n{};
+std::array<int, kCountTerms> shapeCounts(const Board& board, std::uint8_t color) {
+    std::array<int, kCountTerms> n{};
     for (int y = 0; y < board.size(); ++y)
         for (int x = 0; x < board.size(); ++x) {
             const int p = board.point(x, y);
@@ -52,10 +64,8 @@ std::array<int, kTerms> shapeCounts(const Board& board, std::uint8_t color) {
                 const Pattern pat = board.pattern(color, p, d);
                 if (pat >= kFirstPattern && pat <= FourFour) ++n[pat - kFirstPattern];
             }
-            const Threat t = board.shapeInfo(color, p).threat;
-            if (t == Threat::OpenFour) ++n[kPatternTerms];
-            if (t == Threat::FourThree) ++n[kPatternTerms + 1];
-            if (t == Threat::DoubleThree) ++n[kPatternTerms + 2];
+            const CellClass cls = cellClass(board.shapes(color, p));
+            if (cls >= kFirstClass && cls <= COpenFour) ++n[kPatternTerms + cls - kFirstClass];
         }
     return n;
 }
@@ -66,30 +76,32 @@ bool quiet(const Board& board) {
            board.points(board.toMove(), kOpenFourPoints).empty();
 }
 
-Features features(const Board& board) {
-    const auto mine = shapeCounts(board, board.toMove());
-    const auto theirs = shapeCounts(board, otherColor(board.toMove()));
-    Features f{};
-    for (int i = 0; i < kTerms; ++i) f[i] = (1.2 * mine[i] - theirs[i]) / 4.0;
-    return f;
+Sample sampleOf(const Board& board) {
+    Sample s{};
+    s.mine = shapeCounts(board, board.toMove());
+    s.theirs = shapeCounts(board, otherColor(board.toMove()));
+    int threats[weights::kThreatFeatureCount];
+    Searcher::threatFeatures(board, threats);
+    for (int i = 0; i < weights::kThreatFeatureCount; ++i) s.threats[i] = threats[i];
+    return s;
 }
 
 Features currentWeights() {
     Features w{};
     for (int i = 0; i < kPatternTerms; ++i) w[i] = weights::kPattern[kFirstPattern + i];
-    w[kPatternTerms] = weights::kOpenFourBonus;
-    w[kPatternTerms + 1] = weights::kFourThreeBonus;
-    w[kPatternTerms + 2] = weights::kDoubleThreeBonus;
+    for (int i = 0; i < kClassTerms; ++i) w[kPatternTerms + i] = weights::kClass[kFirstClass + i];
+    for (int i = 0; i < weights::kThreatFeatureCount; ++i) w[kCountTerms + i] = weights::kThreat[i];
     return w;
 }
 
-double logLoss(const std::vector<Sample>& samples, const Features& w, double scale, bool heldOut) {
+double logLoss(const std::vector<Sample>& samples, const Features& w, double scale, bool heldOut, int mover) {
     double loss = 0;
     int n = 0;
     for (const Sample& s : samples) {
         if ((s.game % 5 == 0) != heldOut) continue;
+        const Features x = s.x(mover);
         double z = 0;
-        for (int i = 0; i < kTerms; ++i) z += w[i] * s.x[i];
+        for (int i = 0; i < kTerms; ++i) z += w[i] * x[i];
         z = std::clamp(z / scale, -30.0, 30.0);
         const double p = 1 / (1 + std::exp(-z));
         loss -= s.y * std::log(std::max(p, 1e-12)) + (1 - s.y) * std::log(std::max(1 - p, 1e-12));
@@ -99,20 +111,21 @@ double logLoss(const std::vector<Sample>& samples, const Features& w, double sca
 }
 
 // Newton's method on the training games (every game but each fifth), with a small ridge.
-Features fitWeights(const std::vector<Sample>& samples) {
+Features fitWeights(const std::vector<Sample>& samples, int mover) {
     Features w{};
     for (int iteration = 0; iteration < 30; ++iteration) {
         double h[kTerms][kTerms + 1] = {};
         for (const Sample& s : samples) {
             if (s.game % 5 == 0) continue;
+            const Features x = s.x(mover);
             double z = 0;
-            for (int i = 0; i < kTerms; ++i) z += w[i] * s.x[i];
+            for (int i = 0; i < kTerms; ++i) z += w[i] * x[i];
             const double p = 1 / (1 + std::exp(-std::clamp(z / kScale, -30.0, 30.0)));
             const double g = p - s.y, c = std::max(p * (1 - p), 1e-6);
             for (int i = 0; i < kTerms; ++i) {
-                const double xi = s.x[i] / kScale;
+                const double xi = x[i] / kScale;
                 h[i][kTerms] += g * xi;
-                for (int j = 0; j < kTerms; ++j) h[i][j] += c * xi * s.x[j] / kScale;
+                for (int j = 0; j < kTerms; ++j) h[i][j] += c * xi * x[j] / kScale;
             }
         }
         for (int i = 0; i < kTerms; ++i) {  // a small ridge keeps terms that never occur at zero
@@ -145,7 +158,7 @@ Features fitWeights(const std::vector<Sample>& samples) {
 
 // One self-play game from a random opening; returns its samples' label for Black (1, 0.5, 0).
 double playGame(Rule rule, int depth, int width, SplitMix64& rng, SearchMemory& memory,
-                std::vector<std::pair<Features, std::uint8_t>>& seen) {
+                std::vector<std::pair<Sample, std::uint8_t>>& seen) {
     Board board(15, rule);
     board.play(board.point(7, 7));
     // Three to five more random stones within two lines of the centre (no Renju fouls).
@@ -158,7 +171,7 @@ double playGame(Rule rule, int depth, int width, SplitMix64& rng, SearchMemory& 
     }
     auto searcher = std::make_unique<Searcher>(board, memory);
     while (!board.full()) {
-        if (quiet(board)) seen.emplace_back(features(board), board.toMove());
+        if (quiet(board)) seen.emplace_back(sampleOf(board), board.toMove());
         const std::uint8_t me = board.toMove();
         SearchLimits limits;
         limits.depth = depth;
@@ -182,30 +195,48 @@ double playGame(Rule rule, int depth, int width, SplitMix64& rng, SearchMemory& 
     return 0.5;
 }
 
-void printHeader(std::ostream& out, const Features& w, const std::string& command, int positions,
+void printHeader(std::ostream& out, const Features& w, int mover, const std::string& command, int positions,
                  double oldLoss, double newLoss) {
-    const auto value = [&](int i) { return static_cast<int>(std::lround(std::clamp(w[i], 0.0, 5000.0))); };
-    out << "// Shape weights of the Gomoku evaluation (shape.cpp, search.cpp): the value of one direction's\n"
-           "// pattern at an empty point, plus bonuses for the threats the four directions make together.\n"
+    const auto value = [&](int i) {
+        return static_cast<int>(std::lround(std::clamp(w[i], -5000.0, 5000.0)));
+    };
+    out << "// Weights of the Gomoku evaluation (shape.cpp, search.cpp): per empty point and colour, the "
+           "value of\n"
+           "// each direction's pattern plus that of the point's class (what the four directions make "
+           "together);\n"
+           "// the side to move's sum counts kMoverPercent of the opponent's; plus the threats on the "
+           "board.\n"
            "// Fitted by logistic regression on self-play games, made reproducibly by:\n"
            "//   qipan-engine "
         << command
         << " > engine/gomoku/evaluation_weights.h\n"
            "// "
-        << positions << " positions; held-out log loss " << oldLoss << " with the previous weights, " << newLoss
+        << positions << " positions; held-out log loss " << oldLoss << " with the previous weights, "
+        << newLoss
         << " with these.\n"
-           "// Five (20000) and Overline (0) are fixed: positions with a five to make are decided, not evaluated.\n"
-           "// The games are played with the weights in force when the command runs (the ones this file replaced),\n"
+           "// Five (20000) and Overline (0) are fixed: positions with a five to make are decided, not "
+           "evaluated.\n"
+           "// The games are played with the weights in force when the command runs (the ones this file "
+           "replaced),\n"
            "// so the same command gives these numbers again only with those weights in place.\n"
            "#pragma once\n\nnamespace qipan::gomoku::weights {\n\n"
            "// Indexed by Pattern: PNone, B1, F1, B2, F2, B3, F3, B4, F4, FourFour, Five, Overline.\n"
            "inline constexpr int kPattern[12] = {0";
     for (int i = 0; i < kPatternTerms; ++i) out << ", " << value(i);
     out << ", 20000, 0};\n"
-        << "inline constexpr int kOpenFourBonus = " << value(kPatternTerms) << ";    // a straight four or two fours\n"
-        << "inline constexpr int kFourThreeBonus = " << value(kPatternTerms + 1) << ";   // a four and an open three\n"
-        << "inline constexpr int kDoubleThreeBonus = " << value(kPatternTerms + 2) << ";  // two open threes\n"
-        << "\n}  // namespace qipan::gomoku::weights\n";
+           "// Indexed by CellClass (shape.h): what the four directions make together at a point.\n"
+           "inline constexpr int kClass[13] = {0";
+    for (int i = 0; i < kClassTerms; ++i) out << ", " << value(kPatternTerms + i);
+    out << ", 0};\n"
+           "// The side to move's shapes count this many percent of the opponent's: it plays next.\n"
+           "inline constexpr int kMoverPercent = "
+        << mover
+        << ";\n"
+           "// Threats on the board (search.cpp, threatFeatures), for the side to move.\n"
+           "inline constexpr int kThreatFeatureCount = "
+        << weights::kThreatFeatureCount << ";\ninline constexpr int kThreat[kThreatFeatureCount] = {";
+    for (int i = 0; i < weights::kThreatFeatureCount; ++i) out << (i ? ", " : "") << value(kCountTerms + i);
+    out << "};\n\n}  // namespace qipan::gomoku::weights\n";
 }
 
 int fit(const Args& args, std::ostream& out, std::ostream& err) {
@@ -231,10 +262,14 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
         // Freestyle and Renju in turn: the weights serve every rule.
         const Rule rule = g % 2 == 0 ? Rule::Freestyle : Rule::Renju;
         memory->tt.clear();
-        std::vector<std::pair<Features, std::uint8_t>> seen;
+        std::vector<std::pair<Sample, std::uint8_t>> seen;
         const double black = playGame(rule, depth, width, rng, *memory, seen);
         ++results[black == 1.0 ? 0 : black == 0.5 ? 1 : 2];
-        for (const auto& [x, mover] : seen) samples.push_back({x, mover == kBlack ? black : 1 - black, g});
+        for (auto& [s, mover] : seen) {
+            s.y = mover == kBlack ? black : 1 - black;
+            s.game = g;
+            samples.push_back(s);
+        }
         if ((g + 1) % 50 == 0)
             err << "fit gomoku: " << g + 1 << " games, " << samples.size() << " positions\n" << std::flush;
     }
@@ -243,13 +278,25 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
     // The previous weights at their best scale, so that the comparison is fair.
     double oldLoss = 1e9;
     for (double scale = 25; scale <= 12800; scale *= 1.25)
-        oldLoss = std::min(oldLoss, logLoss(samples, old, scale, true));
-    const Features w = fitWeights(samples);
-    const double newLoss = logLoss(samples, w, kScale, true);
+        oldLoss = std::min(oldLoss, logLoss(samples, old, scale, true, weights::kMoverPercent));
+    // The side to move's premium enters nonlinearly: a few values are tried, each fitted in full.
+    Features w{};
+    double newLoss = 1e9;
+    int mover = 100;
+    for (const int percent : {100, 110, 120, 135, 150}) {
+        const Features fitted = fitWeights(samples, percent);
+        const double loss = logLoss(samples, fitted, kScale, true, percent);
+        err << "fit gomoku: side to move at " << percent << "%: held-out log loss " << loss << '\n';
+        if (loss < newLoss) {
+            newLoss = loss;
+            w = fitted;
+            mover = percent;
+        }
+    }
     err << "fit gomoku: held-out log loss " << oldLoss << " -> " << newLoss << '\n';
     std::string command = "fit gomoku --games " + std::to_string(games) + " --depth " + std::to_string(depth) +
                           " --width " + std::to_string(width) + " --seed " + std::to_string(seed);
-    printHeader(out, w, command, static_cast<int>(samples.size()), oldLoss, newLoss);
+    printHeader(out, w, mover, command, static_cast<int>(samples.size()), oldLoss, newLoss);
     return 0;
 }
 

@@ -61,7 +61,8 @@ void printHelp(std::ostream& out) {
     out << "  qipan-engine --version\n  qipan-engine --help\n\n"
         << "Coordinates: Gomoku columns a-o left to right, row 1 at the bottom (h8 is the centre);\n"
         << "Othello a1-h8 with a1 top left; Xiangqi ICCS squares a0-i9 with Red at the bottom.\n"
-        << "Started as pbrain-qipan it speaks the Gomocup protocol.\n";
+        << "Started as pbrain-qipan without arguments it speaks the Gomocup protocol; with arguments it\n"
+        << "runs them as qipan-engine does (pbrain-qipan bench gomoku).\n";
 }
 
 int serveProtocol(const CliProtocol& p, const std::string& firstLine) { return p.serve(firstLine, std::cin, std::cout); }
@@ -90,7 +91,8 @@ int main(int argc, char** argv) {
     const std::string program = std::filesystem::path(argv[0]).filename().string();
     Args args(argv + 1, argv + argc);
 
-    if (program.rfind("pbrain-", 0) == 0) {
+    // A Gomocup manager starts its brain without arguments; with arguments the name changes nothing.
+    if (program.rfind("pbrain-", 0) == 0 && args.empty()) {
         for (const auto& p : protocols())
             if (p.name == "gomocup") return serveProtocol(p, {});
     }

@@ -44,6 +44,7 @@ struct SearchResult {
     std::int64_t elapsedMs = 0;
     std::vector<Move> pv;
     bool exact = false;  // as in SearchInfo
+    bool proven = false;  // the score is a result proven against every defence (a game may prove some)
 };
 
 // Called from the searching thread after each completed iteration; must be cheap and thread-safe.

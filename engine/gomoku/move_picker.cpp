@@ -1,11 +1,17 @@
 #include "gomoku/move_picker.h"
 
+#include <algorithm>
+
 namespace qipan::gomoku {
 
 namespace {
 
 constexpr std::int32_t kHashBonus = 1 << 28;
-constexpr std::int32_t kKillerBonus = 1 << 20;
+// Killers and counter moves go before ordinary shapes but after the strongest (a four with a three
+// scores about 1700, two threes about 800).
+constexpr std::int32_t kKillerBonus = 1200;
+constexpr std::int32_t kCounterBonus = 500;
+constexpr std::int32_t kHistoryCap = 400;
 constexpr std::int32_t kOwnFourBonus = 1 << 16;
 
 bool legalFor(Board& board, std::uint8_t color, int p) {
@@ -24,7 +30,7 @@ int findFive(const Board& board, std::uint8_t color) {
 }
 
 NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* killers,
-                       const std::int32_t* history) {
+                       const std::int32_t* history, int counter) {
     list.count = 0;
     const std::uint8_t me = board.toMove();
     const std::uint8_t opp = otherColor(me);
@@ -37,7 +43,8 @@ NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* ki
         std::int32_t s = board.shapeInfo(me, p).value + board.shapeInfo(opp, p).value * 9 / 10;
         if (p == hashMove) s += kHashBonus;
         if (killers && (p == killers[0] || p == killers[1])) s += kKillerBonus;
-        if (history) s += history[p] >> 4;
+        if (p == counter) s += kCounterBonus;
+        if (history) s += std::clamp(history[p] >> 6, -kHistoryCap, kHistoryCap);
         return s;
     };
 

@@ -48,8 +48,9 @@ enum class NodeKind : std::uint8_t {
 // Fills `list` for the side to move and says what kind of node this is. Moves are scored (with
 // `hashMove` and the killers on top) but not sorted: take them in order with list.pick(i). The caller
 // searches at most `width` moves of a Normal node and every move of the other kinds.
+// `counter`: the move that last refuted the opponent's last move (-1 none); `history` is indexed by point.
 NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* killers,
-                       const std::int32_t* history);
+                       const std::int32_t* history, int counter = -1);
 
 // The point the side to move plays to win at once (five), or -1.
 int findFive(const Board& board, std::uint8_t color);

@@ -1,13 +1,28 @@
 #include "gomoku/search.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 
 #include "core/score.h"
 #include "core/zobrist.h"
+#include "gomoku/evaluation_weights.h"
 
 namespace qipan::gomoku {
 
 namespace {
+
+// A mate score the search could not prove is reported as this large advantage instead.
+int unproven(int score) {
+    return std::clamp(score, -kMateBound + 1, kMateBound - 1);
+}
+
+// Threat-search nodes spent checking a win or loss the main search reports.
+constexpr std::uint64_t kSettleNodes = 200'000;
+constexpr int kSettleMoves = 24;  // and the longest proof it looks for
+
+// Half the first aspiration window around the last iteration's score, in centi-units.
+constexpr int kAspirationWindow = 60;
 
 constexpr std::uint64_t kWhiteToMoveKey = 0x9D39247E33776D41ULL;
 constexpr int kMaxPly = kMaxSearchDepth + 4;
@@ -22,13 +37,23 @@ std::uint64_t positionKey(const Board& board) {
 }  // namespace
 
 LevelProfile levelProfile(int level) {
-    // Leaf VCF (third field) is available but off: in self-play at 100 ms/move it cost two plies of
-    // depth and lost more games than it won (renju: 8-18 in 26 games against the same search without it).
+    // The lower levels are the seeds' greedy search: a narrow candidate list, a shallow cap, no
+    // pruning; the top two add reductions and futility pruning. Measured at fixed nodes in self-play
+    // (58 games from balanced openings, against the search without pruning at width 14): width 10 with
+    // pruning 42-16, width 7 35-22, 14 36-22, 20 24-34, every candidate 15-43; quiescence by up to 8
+    // fours on top of width 10 29-29, so the leaves take the static evaluation.
     static constexpr LevelProfile kProfiles[11] = {
-        {0, 0, 0, false, 0},   {3, 2, 0, false, 350},  // 1: beginner
-        {4, 3, 0, false, 250}, {5, 4, 0, false, 180}, {6, 5, 0, false, 120},
-        {7, 6, 0, false, 80},  {8, 7, 0, false, 40},  {9, 8, 0, true, 0},
-        {10, 10, 0, true, 0},  {12, 14, 0, true, 0},  {14, kMaxSearchDepth, 0, true, 0},  // 10: full strength
+        {0, 0, 0, false, 0},
+        {3, 2, 0, false, 350},  // 1: beginner
+        {4, 3, 0, false, 250},
+        {5, 4, 0, false, 180},
+        {6, 5, 0, false, 120},
+        {7, 6, 0, false, 80},
+        {8, 7, 0, false, 40},
+        {9, 8, 0, true, 0},
+        {10, 10, 0, true, 0},
+        {10, 14, 0, true, 0, true},
+        {10, kMaxSearchDepth, 0, true, 0, true},  // 10: full strength
     };
     return kProfiles[std::clamp(level, 1, 10)];
 }
@@ -37,11 +62,38 @@ int defaultWidth(int level) {
     return levelProfile(level).width;
 }
 
+void Searcher::threatFeatures(const Board& board, int* f) {
+    const std::uint8_t me = board.toMove();
+    const std::uint8_t opp = otherColor(me);
+    // Renju fouls are not looked up here (that places stones): a Black point with the shapes of a foul
+    // is not counted as a threat.
+    const auto has = [&](std::uint8_t color, ThreatSet set, Threat threat) {
+        const bool renjuBlack = color == kBlack && board.rule() == Rule::Renju;
+        return board.points(color, set).any([&](int p) {
+            return board.shapeInfo(color, p).threat == threat && !(renjuBlack && board.mayBeFoul(p));
+        });
+    };
+    f[0] = !board.points(me, kFourPoints).empty();
+    f[1] = !board.points(me, kThreePoints).empty();
+    f[2] = has(me, kFourPoints, Threat::FourThree);
+    f[3] = has(me, kThreePoints, Threat::DoubleThree);
+    f[4] = !board.points(opp, kOpenFourPoints).empty();
+    f[5] = !board.points(opp, kFourPoints).empty();
+    f[6] = has(opp, kFourPoints, Threat::FourThree);
+    f[7] = has(opp, kThreePoints, Threat::DoubleThree);
+    f[8] = f[4] && !f[0];
+    f[9] = f[2] && !f[5];
+    f[10] = f[3] && !f[5];
+}
+
 int Searcher::evaluate(const Board& board) {
     const std::uint8_t me = board.toMove();
     // The side to move gets its own shapes at a premium: it plays next.
-    const int score = board.totalValue(me) * 6 / 5 - board.totalValue(otherColor(me));
-    return std::clamp(score / 4, -kMateBound + 1, kMateBound - 1);
+    int score = (board.totalValue(me) * weights::kMoverPercent / 100 - board.totalValue(otherColor(me))) / 4;
+    int f[weights::kThreatFeatureCount];
+    threatFeatures(board, f);
+    for (int i = 0; i < weights::kThreatFeatureCount; ++i) score += f[i] * weights::kThreat[i];
+    return std::clamp(score, -kMateBound + 1, kMateBound - 1);
 }
 
 void Searcher::updatePv(int ply, int move) {
@@ -50,20 +102,114 @@ void Searcher::updatePv(int ply, int move) {
     pvLength_[ply] = std::max(pvLength_[ply + 1], ply + 1);
 }
 
-void Searcher::rememberCutoff(int ply, int move, int depth) {
+void Searcher::rememberCutoff(int ply, int move, int depth, const ScoredMove* tried, int triedCount) {
     if (killers_[ply][0] != move) {
         killers_[ply][1] = killers_[ply][0];
         killers_[ply][0] = move;
     }
-    history_[move] += depth * depth;
-    if (history_[move] > (1 << 20))
-        for (auto& h : history_) h /= 2;
+    if (ply > 0) counter_[moveAt_[ply - 1]] = move;
+    std::int32_t* history = history_[board_.toMove() - 1];
+    const int bonus = std::min(depth * depth, 400);
+    history[move] += bonus * 32 - history[move] * bonus / 512;
+    // The moves tried before it failed here: a little less likely next time.
+    for (int i = 0; i < triedCount; ++i) {
+        const int p = tried[i].point;
+        if (p != move) history[p] -= bonus * 32 + history[p] * bonus / 512;
+    }
 }
 
-int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
+namespace {
+
+// Late-move reductions, in plies, by remaining depth and move number (log-log, as strong engines do).
+int lateMoveReduction(int depth, int moveNumber) {
+    static const auto table = [] {
+        std::array<std::array<std::int8_t, 64>, kMaxSearchDepth + 1> t{};
+        for (int d = 1; d <= kMaxSearchDepth; ++d)
+            for (int m = 1; m < 64; ++m)
+                t[d][m] = static_cast<std::int8_t>(0.4 + std::log(d) * std::log(m) / 2.2);
+        return t;
+    }();
+    return table[std::min(depth, kMaxSearchDepth)][std::min(moveNumber, 63)];
+}
+
+// A move that makes or stops a three or four is never pruned or reduced.
+bool isThreatMove(const Board& board, int p) {
+    return board.shapeInfo(board.toMove(), p).threat >= Threat::Three ||
+           board.shapeInfo(otherColor(board.toMove()), p).threat >= Threat::Three;
+}
+
+}  // namespace
+
+int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft) {
+    pvLength_[ply] = ply;
+    if (control_->tick()) return 0;
+    const std::uint8_t me = board_.toMove();
+    const std::uint8_t opp = otherColor(me);
+    if (!board_.points(me, kFivePoints).empty()) return mateIn(ply + 1);
+    if (board_.full()) return 0;
+    if (ply >= kMaxPly) return evaluate(board_);
+    MoveList& list = lists_[ply];
+    list.count = 0;
+    bool standPat = true;
+    if (!board_.points(opp, kFivePoints).empty()) {
+        // His five must be stopped: no standing pat.
+        int stops[kMaxMoves];
+        const int n = board_.stopsOfFives(opp, stops);
+        for (int i = 0; i < n; ++i)
+            if (me != kBlack || !board_.mayBeFoul(stops[i]) || board_.foul(stops[i]) == Foul::None)
+                list.add(stops[i], 0);
+        if (list.count == 0) return matedIn(ply + 2);
+        standPat = false;
+    } else {
+        bool openFour = false;
+        board_.points(me, kOpenFourPoints).any([&](int p) {
+            openFour = me != kBlack || !board_.mayBeFoul(p) || board_.foul(p) == Foul::None;
+            return openFour;
+        });
+        if (openFour) return mateIn(ply + 3);
+    }
+    int best = -kInfinity;
+    if (standPat) {
+        best = evaluate(board_);
+        if (best >= beta || foursLeft <= 0) return best;
+        alpha = std::max(alpha, best);
+        // Our fours, the strongest first: the opponent must answer each, so they cannot wait.
+        board_.points(me, kFourPoints).any([&](int p) {
+            if (me != kBlack || !board_.mayBeFoul(p) || board_.foul(p) == Foul::None)
+                list.add(p, board_.shapeInfo(me, p).value + board_.shapeInfo(opp, p).value / 2);
+            return false;
+        });
+    }
+    for (int i = 0; i < list.count; ++i) {
+        list.pick(i);
+        const int p = list.moves[i].point;
+        board_.play(p);
+        const int score = -quiescence(-beta, -alpha, ply + 1, standPat ? foursLeft - 1 : foursLeft);
+        board_.undo();
+        if (control_->stopped()) return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode, bool cutNode) {
     pvLength_[ply] = ply;
     if (control_->tick()) return 0;
     if (board_.full()) return 0;
+    if (ply > 0) {
+        // Mate distance: nothing here can beat a win already found nearer the root.
+        alpha = std::max(alpha, matedIn(ply));
+        beta = std::min(beta, mateIn(ply + 1));
+        if (alpha >= beta) return alpha;
+    }
+    if (depth <= 0) return quiescence(alpha, beta, ply, quiescenceFours_);
+    if (ply >= kMaxPly) return evaluate(board_);
 
     const std::uint64_t key = positionKey(board_);
     int hashMove = -1;
@@ -78,8 +224,10 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
         }
     }
 
+    const std::uint8_t me = board_.toMove();
     MoveList& list = lists_[ply];
-    const NodeKind kind = generateMoves(board_, list, hashMove, killers_[ply], history_);
+    const int counter = ply > 0 ? counter_[moveAt_[ply - 1]] : -1;
+    const NodeKind kind = generateMoves(board_, list, hashMove, killers_[ply], history_[me - 1], counter);
     if (ply == 0) removeExcluded(list);  // run() checked that something is left
     switch (kind) {
         case NodeKind::WinNow:
@@ -99,42 +247,52 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
             break;
     }
     if (list.count == 0) return 0;
-    if (ply >= kMaxPly) return evaluate(board_);
-    if (depth <= 0 && kind != NodeKind::MustBlock) {
-        // Quiescence by threats: a win by continuous fours decides the leaf.
-        if (leafVcfFours_ > 0 && threats_->vcfFromHere(leafVcfFours_)) return mateIn(ply + 3);
-        return evaluate(board_);
+
+    // Pruning needs a static evaluation; forced nodes are searched in full.
+    const bool quietNode = kind == NodeKind::Normal && !pvNode && prune_ && std::abs(beta) < kMateBound;
+    const int staticEval = quietNode ? evaluate(board_) : 0;
+    if (quietNode && depth <= 3 && staticEval - 60 * depth >= beta) return staticEval;  // reverse futility
+    if (quietNode && depth <= 2 && staticEval + 150 * depth < alpha) {
+        // Razoring: hopeless unless our fours change something.
+        const int score = quiescence(alpha, beta, ply, quiescenceFours_);
+        if (score < alpha) return score;
     }
 
-    // A forced block costs no depth: fours are answered until the sequence runs out.
-    const int childDepth = kind == NodeKind::MustBlock ? std::max(depth, 0) : depth - 1;
+    // A forced stop costs no depth: fours are answered until the sequence runs out.
+    const int childDepth = kind == NodeKind::MustBlock ? depth : depth - 1;
     const int alphaIn = alpha;
     int best = -kInfinity;
     int bestMove = list.moves[0].point;
     const int limit = kind == NodeKind::Normal ? std::min(list.count, width_) : list.count;
-    const std::uint8_t me = board_.toMove();
+    int searched = 0;
     for (int i = 0; i < limit; ++i) {
         list.pick(i);
         const int p = list.moves[i].point;
-        // Late quiet candidates (no four or three made or stopped) are searched shallower first.
+        const bool quiet = kind == NodeKind::Normal && !isThreatMove(board_, p);
         int reduction = 0;
-        if (reduceLateMoves_ && kind == NodeKind::Normal && depth >= 3 && i >= 3) {
-            const ShapeInfo& mine = board_.shapeInfo(me, p);
-            const ShapeInfo& theirs = board_.shapeInfo(otherColor(me), p);
-            if (mine.fours == 0 && mine.threes == 0 && theirs.fours == 0 && theirs.threes == 0)
-                reduction = (i >= 8 && depth >= 5) ? 2 : 1;
+        if (prune_ && quiet && i >= 2 && p != hashMove) {
+            // Quiet late moves: at the last plies skip them when the evaluation is far below alpha,
+            // elsewhere search them shallower first.
+            if (quietNode && depth <= 2 && staticEval + 80 * depth + 30 <= alpha) continue;
+            if (depth >= 3) {
+                reduction = lateMoveReduction(depth, i) + (cutNode ? 1 : 0) - (pvNode ? 1 : 0);
+                reduction = std::clamp(reduction, 0, depth - 2);
+            }
         }
         board_.play(p);
+        moveAt_[ply] = p;
         int score;
-        if (i == 0) {
-            score = -search(childDepth, -beta, -alpha, ply + 1, pvNode);
+        if (searched == 0) {
+            score = -search(childDepth, -beta, -alpha, ply + 1, pvNode, false);
         } else {
-            score = -search(childDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
+            score = -search(childDepth - reduction, -alpha - 1, -alpha, ply + 1, false, true);
             if (reduction > 0 && score > alpha)
-                score = -search(childDepth, -alpha - 1, -alpha, ply + 1, false);
-            if (score > alpha && score < beta) score = -search(childDepth, -beta, -alpha, ply + 1, true);
+                score = -search(childDepth, -alpha - 1, -alpha, ply + 1, false, !cutNode);
+            if (pvNode && score > alpha && score < beta)
+                score = -search(childDepth, -beta, -alpha, ply + 1, true, false);
         }
         board_.undo();
+        ++searched;
         if (control_->stopped()) return 0;
         if (score > best) {
             best = score;
@@ -143,12 +301,13 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode) {
                 alpha = score;
                 updatePv(ply, p);
                 if (alpha >= beta) {
-                    rememberCutoff(ply, p, depth);
+                    if (kind == NodeKind::Normal) rememberCutoff(ply, p, depth, list.moves, i);
                     break;
                 }
             }
         }
     }
+    if (searched == 0) return alpha;  // everything pruned: no better than alpha
     const Bound bound = best >= beta ? Bound::Lower : best > alphaIn ? Bound::Exact : Bound::Upper;
     tt_.store(key, depth, TranspositionTable::scoreToTT(best, ply), bound, bestMove);
     return best;
@@ -183,12 +342,69 @@ bool Searcher::provenWin(const SearchLimits& limits, const std::stop_token& stop
         extraNodes_ += vctControl.nodes();
     }
     if (moves == 0 || line.empty() || excluded(line.front())) return false;
+    result.proven = true;
     result.best = Move{line.front()};
     result.score = mateIn(2 * moves - 1);  // scores count plies (core/score.h)
     result.depth = 1;
     result.pv.clear();
     for (int p : line) result.pv.push_back(Move{p});
     return true;
+}
+
+void Searcher::settleResult(const SearchLimits& limits, const std::stop_token& stop, SearchResult& result) {
+    if (!isMateScore(result.score) || result.proven) return;
+    // The main search's wins and losses are not proofs (it keeps `width` candidates, prunes, and takes
+    // some threats as won): each is checked by the threat search, which examines every defence, and
+    // is otherwise reported as a large advantage without a claim.
+    SearchLimits slice;
+    slice.nodes = kSettleNodes;
+    const TimeBudget budget = planTime(limits);
+    if (budget.hardMs > 0)
+        slice.moveTimeMs = std::max<std::int64_t>(20, budget.hardMs - control_->elapsedMs());
+    SearchControl control(slice, stop);
+    ThreatSearch prover(board_, control, threatTables_);
+    std::vector<int> line;
+    if (result.score > 0) {
+        const int moves = prover.vct(kSettleMoves, &line, 1);
+        extraNodes_ += control.nodes();
+        if (moves > 0 && !line.empty() && !excluded(line.front())) {
+            result.best = Move{line.front()};
+            result.score = mateIn(2 * moves - 1);
+            result.pv.clear();
+            for (int p : line) result.pv.push_back(Move{p});
+            result.proven = true;
+            return;
+        }
+    } else {
+        // Lost only if every legal move (not excluded) leaves the opponent a proven win; the longest
+        // defence counts.
+        int longest = 0, longestMove = -1;
+        bool allLose = true;
+        const bool renjuBlack = board_.toMove() == kBlack && board_.rule() == Rule::Renju;
+        for (int y = 0; y < board_.size() && allLose; ++y)
+            for (int x = 0; x < board_.size() && allLose; ++x) {
+                const int p = board_.point(x, y);
+                if (board_.stone(p) != kEmpty || excluded(p) ||
+                    (renjuBlack && board_.mayBeFoul(p) && board_.foul(p) != Foul::None))
+                    continue;
+                board_.play(p);
+                const int moves = board_.isWinAt(p) ? 0 : prover.vct(kSettleMoves, nullptr, 1);
+                board_.undo();
+                if (moves == 0) allLose = false;
+                // The longest defence; among equally long ones the main search's choice.
+                if (moves > longest || (moves == longest && p == result.best.code))
+                    longest = moves, longestMove = p;
+            }
+        extraNodes_ += control.nodes();
+        if (allLose && longestMove >= 0) {
+            result.best = Move{longestMove};
+            result.score = matedIn(2 * longest);
+            result.pv = {result.best};
+            result.proven = true;
+            return;
+        }
+    }
+    result.score = unproven(result.score);
 }
 
 void Searcher::humanMistake(const SearchLimits& limits, SearchResult& result) {
@@ -221,14 +437,15 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
     SearchControl control(mainLimits, stop);
     control_ = &control;
     width_ = limits.width > 0 ? limits.width : profile.width;
-    leafVcfFours_ = profile.leafVcfFours;
-    reduceLateMoves_ = profile.reduceLateMoves;
+    quiescenceFours_ = profile.quiescenceFours;
+    prune_ = profile.prune;
     extraNodes_ = 0;
     auto threats = std::make_unique<ThreatSearch>(board_, control, threatTables_);
     threats_ = threats.get();
     tt_.newSearch();
     for (auto& k : killers_) k[0] = k[1] = -1;
-    std::fill(std::begin(history_), std::end(history_), 0);
+    std::fill(std::begin(counter_), std::end(counter_), -1);
+    for (auto& h : history_) std::fill(std::begin(h), std::end(h), 0);
     excluded_ = &limits.excluded;
 
     SearchResult result;
@@ -276,9 +493,28 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
     }
 
     const int maxDepth = std::min(control.maxDepth(), profile.maxDepth);
+    int previous = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
-        const int score = search(depth, -kInfinity, kInfinity, 0, true);
+        // Aspiration: a window around the last score, widened on a fail.
+        int window = depth >= 4 && !isMateScore(previous) ? kAspirationWindow : kInfinity;
+        int alpha = window < kInfinity ? std::max(previous - window, -kInfinity) : -kInfinity;
+        int beta = window < kInfinity ? std::min(previous + window, kInfinity) : kInfinity;
+        int score = 0;
+        for (;;) {
+            score = search(depth, alpha, beta, 0, true, false);
+            if (control.stopped()) break;
+            if (score <= alpha && alpha > -kInfinity) {
+                window *= 3;
+                alpha = window > 1000 ? -kInfinity : std::max(score - window, -kInfinity);
+            } else if (score >= beta && beta < kInfinity) {
+                window *= 3;
+                beta = window > 1000 ? kInfinity : std::min(score + window, kInfinity);
+            } else {
+                break;
+            }
+        }
         if (control.stopped()) break;
+        previous = score;
         if (pvLength_[0] > 0) {
             result.best = Move{pv_[0][0]};
             result.pv.clear();
@@ -288,11 +524,12 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
         result.depth = depth;
         result.nodes = control.nodes() + extraNodes_;
         result.elapsedMs = control.elapsedMs();
-        if (progress) progress(SearchInfo{depth, score, result.pv, result.nodes, result.elapsedMs});
+        if (progress) progress(SearchInfo{depth, unproven(score), result.pv, result.nodes, result.elapsedMs});
         if (isMateScore(score) && std::abs(pliesToMate(score)) <= depth + 1) break;
         if (control.shouldNotDeepen()) break;
     }
     humanMistake(limits, result);
+    settleResult(limits, stop, result);
     result.nodes = control.nodes() + extraNodes_;
     result.elapsedMs = control.elapsedMs();
     control_ = nullptr;

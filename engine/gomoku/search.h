@@ -1,7 +1,10 @@
-// The Gomoku search: principal-variation alpha-beta over threat-aware, width-limited candidate lists
-// (the seed programs' "choose several good places"), with a transposition table, killer and history
-// ordering and iterative deepening. Threat-space search (VCF) proves wins at the root and at the
-// leaves. Runs on the caller's thread; stops through SearchControl.
+// The Gomoku search: principal-variation alpha-beta over threat-aware candidate lists (the seed
+// programs' "choose several good places": the candidates are ranked greedily by the shapes they make
+// and stop, and a level keeps only its `width` best), with a transposition table, killer, counter and
+// history ordering, iterative deepening with aspiration windows, late-move reductions and futility
+// pruning of quiet moves. A quiescence search of fours (with the forced stops they cause) settles the
+// leaves; threat-space search (VCF, then VCT) proves wins at the root. Runs on the caller's thread;
+// stops through SearchControl.
 #pragma once
 
 #include <cstdint>
@@ -19,13 +22,12 @@ namespace qipan::gomoku {
 
 // What a level (1..10) means: candidate width, depth cap, threat searches, and how often it errs.
 struct LevelProfile {
-    int width;                     // candidates kept per ordinary node
-    int maxDepth;                  // iterative deepening stops here (kMaxSearchDepth at full strength)
-    int leafVcfFours;              // VCF tried at the leaves with up to this many fours (0: none)
-    bool rootVct;                  // look for a win by threes and fours before the main search
-    int mistakePermille;           // chance, at an unforced move, of playing a lesser candidate
-    bool reduceLateMoves = false;  // search quiet late candidates one ply shallower first (off: measured
-                                   // weaker at 100 ms/move in self-play)
+    int width;            // candidates kept per ordinary node (the strength knob of the lower levels)
+    int maxDepth;         // iterative deepening stops here (kMaxSearchDepth at full strength)
+    int quiescenceFours;  // fours the quiescence search may chain at a leaf (0: static evaluation)
+    bool rootVct;         // look for a win by threats before the main search
+    int mistakePermille;  // chance, at an unforced move, of playing a lesser candidate
+    bool prune = false;   // late-move reductions and futility pruning (full strength)
 };
 LevelProfile levelProfile(int level);
 int defaultWidth(int level);
@@ -46,19 +48,26 @@ class Searcher {
 
     // Static evaluation for the side to move, in centi-units.
     static int evaluate(const Board& board);
+    // The threats on the board that the evaluation weighs (0 or 1 each, weights::kThreat order):
+    // what the side to move can make next (four, open three, four-three, double three) and what the
+    // opponent can (straight four, four, four-three, double three), and three combinations.
+    static void threatFeatures(const Board& board, int* features);
 
   private:
-    int search(int depth, int alpha, int beta, int ply, bool pvNode);
+    int search(int depth, int alpha, int beta, int ply, bool pvNode, bool cutNode);
+    int quiescence(int alpha, int beta, int ply, int foursLeft);
     // Root threat searches: a proven win (VCF, then VCT) for the side to move, as a result.
     bool provenWin(const SearchLimits& limits, const std::stop_token& stop, bool tryVct,
                    SearchResult& result);
+    // A win or loss of the main search stands only if the threat search proves it (then `proven`).
+    void settleResult(const SearchLimits& limits, const std::stop_token& stop, SearchResult& result);
     // Weaker levels sometimes prefer another reasonable candidate, as people do.
     void humanMistake(const SearchLimits& limits, SearchResult& result);
     void updatePv(int ply, int move);
     // Leaves out of a root list the points of limits.excluded (several best lines).
     void removeExcluded(MoveList& list) const;
     bool excluded(int point) const;
-    void rememberCutoff(int ply, int move, int depth);
+    void rememberCutoff(int ply, int move, int depth, const ScoredMove* tried, int triedCount);
 
     Board& board_;
     TranspositionTable& tt_;
@@ -66,14 +75,16 @@ class Searcher {
     SearchControl* control_ = nullptr;
     ThreatSearch* threats_ = nullptr;
     int width_ = 10;
-    int leafVcfFours_ = 0;
-    bool reduceLateMoves_ = false;
+    int quiescenceFours_ = 0;
+    bool prune_ = false;
     std::uint64_t extraNodes_ = 0;
     LevelProfile customProfile_{};
     bool hasCustomProfile_ = false;  // nodes of the root VCT, which runs under its own control
     const std::vector<Move>* excluded_ = nullptr;  // root points not to play (limits.excluded)
     int killers_[kMaxSearchDepth + 8][2]{};
-    std::int32_t history_[kPoints]{};
+    int counter_[kPoints]{};  // the reply that refuted each move last time
+    std::int32_t history_[2][kPoints]{};
+    int moveAt_[kMaxSearchDepth + 8]{};  // the move played at each ply of the current line
     int pv_[kMaxSearchDepth + 8][kMaxSearchDepth + 8]{};
     int pvLength_[kMaxSearchDepth + 8]{};
     MoveList lists_[kMaxSearchDepth + 8];

@@ -14,6 +14,46 @@ int patternValue(Pattern p) {
     return kValue[p];
 }
 
+CellClass cellClass(std::uint16_t packed) {
+    int fours = 0, threes = 0, blockedThrees = 0, twos = 0;
+    bool straight = false;
+    for (int d = 0; d < 4; ++d) {
+        switch (static_cast<Pattern>((packed >> (4 * d)) & 15)) {
+            case Five:
+                return CFive;
+            case F4:
+                straight = true;
+                ++fours;
+                break;
+            case FourFour:
+                fours += 2;
+                break;
+            case B4:
+                ++fours;
+                break;
+            case F3:
+                ++threes;
+                break;
+            case B3:
+                ++blockedThrees;
+                break;
+            case F2:
+                ++twos;
+                break;
+            default:
+                break;
+        }
+    }
+    const int minor = blockedThrees + twos;
+    if (straight || fours >= 2) return COpenFour;
+    if (fours == 1) return threes > 0 ? CFourThree : minor > 0 ? CFourPlus : CFour;
+    if (threes >= 2) return CDoubleThree;
+    if (threes == 1) return minor > 0 ? CThreePlus : CThree;
+    if (blockedThrees > 0) return minor >= 2 ? CBlockThreePlus : CBlockThree;
+    if (twos >= 2) return CDoubleTwo;
+    return twos == 1 ? CTwo : CNone;
+}
+
 namespace {
 
 ShapeInfo combine(std::uint16_t packed, LineRule rule) {
@@ -25,7 +65,7 @@ ShapeInfo combine(std::uint16_t packed, LineRule rule) {
         const auto p = static_cast<Pattern>((packed >> (4 * d)) & 15);
         if (p >= kPatternCount) return info;
         value += patternValue(p);
-        eval += weights::kPattern[p];
+        eval += weights::kPattern[p];  // the class is added below
         switch (p) {
             case Five:
                 five = true;
@@ -53,6 +93,7 @@ ShapeInfo combine(std::uint16_t packed, LineRule rule) {
     info.fours = static_cast<std::uint8_t>(fours);
     info.threes = static_cast<std::uint8_t>(threes);
     if (rule == LineRule::RenjuBlack) info.maybeFoul = !five && (overline || fours >= 2 || threes >= 2);
+    eval += weights::kClass[cellClass(packed)];
     if (five) {
         info.threat = Threat::Five;
         value = 20000;
@@ -60,17 +101,14 @@ ShapeInfo combine(std::uint16_t packed, LineRule rule) {
     } else if (straight || fours >= 2) {
         info.threat = Threat::OpenFour;
         value += 3000;
-        eval += weights::kOpenFourBonus;
     } else if (fours == 1 && threes >= 1) {
         info.threat = Threat::FourThree;
         value += 1500;
-        eval += weights::kFourThreeBonus;
     } else if (fours == 1) {
         info.threat = Threat::Four;
     } else if (threes >= 2) {
         info.threat = Threat::DoubleThree;
         value += 600;
-        eval += weights::kDoubleThreeBonus;
     } else if (threes == 1) {
         info.threat = Threat::Three;
     }

@@ -31,6 +31,26 @@ struct ShapeInfo {
 };
 static_assert(sizeof(ShapeInfo) == 6);
 
+// What the four directions make together at a point, strongest first from the bottom: the unit of
+// the evaluation's per-point values (evaluation_weights.h).
+enum CellClass : std::uint8_t {
+    CNone,
+    CTwo,             // one open two
+    CBlockThree,      // one three that can become a four
+    CDoubleTwo,       // two open twos
+    CBlockThreePlus,  // a blocked three and another two or three
+    CThree,           // one open three
+    CThreePlus,       // an open three and a two or blocked three
+    CDoubleThree,     // two open threes
+    CFour,            // one four
+    CFourPlus,        // a four and a two or blocked three
+    CFourThree,       // a four and an open three
+    COpenFour,        // a straight four or two fours
+    CFive,
+    kCellClassCount
+};
+CellClass cellClass(std::uint16_t packed);
+
 // 65536 entries indexed by the four direction patterns (4 bits each).
 const ShapeInfo* shapeTable(LineRule rule);
 

@@ -134,8 +134,7 @@ void GomocupBrain::command(const std::string& verb, std::string_view rest) {
         out_ << "OK" << std::endl;
     } else if (verb == "ABOUT") {
         out_ << "name=\"Qipan\", version=\"" << QIPAN_VERSION
-             << "\", author=\"The Qipan authors\", country=\"China\", www=\"https://example.invalid/qipan\""
-             << std::endl;
+             << "\", author=\"The Qipan authors\", country=\"China\"" << std::endl;  // no public home yet
     } else if (verb == "INFO") {
         info(rest);
     } else if (verb == "BEGIN") {
@@ -199,6 +198,8 @@ void GomocupBrain::info(std::string_view rest) {
         timeLeftMs_ = number[0];
     else if (key == "max_memory")
         maxMemory_ = static_cast<std::uint64_t>(number[0]);
+    else if (key == "max_node" && numeric && number[0] >= 0)
+        nodeLimit_ = static_cast<std::uint64_t>(number[0]);
     else if (key == "rule") {
         const long long bits = number[0];
         const Rule rule = (bits & 4)   ? Rule::Renju
@@ -348,8 +349,23 @@ int GomocupBrain::bestPoint(std::int64_t timeMs) {
     limits.nodes = nodeLimit_;
     gomoku::Board scratch = *board_;
     auto searcher = std::make_unique<gomoku::Searcher>(scratch, *memory_);
-    const SearchResult r = searcher->run(limits, {}, {});
-    if (isMateScore(r.score)) {
+    // Each finished iteration as a MESSAGE line, the way managers show a brain's thinking (Piskvork's
+    // info window, c-gomoku-cli's message file): depth, score, nodes, speed, time and line.
+    const auto progress = [this](const SearchInfo& info) {
+        out_ << "MESSAGE depth " << info.depth << " score ";
+        if (isMateScore(info.score))
+            out_ << (info.score > 0 ? "win" : "loss") << " in "
+                 << (std::abs(pliesToMate(info.score)) + 1) / 2;
+        else
+            out_ << info.score;
+        out_ << " nodes " << info.nodes << " nps "
+             << info.nodes * 1000 / std::max<std::int64_t>(1, info.elapsedMs) << " time " << info.elapsedMs
+             << " pv";
+        for (const Move m : info.pv) out_ << ' ' << pointText(m.code);
+        out_ << std::endl;
+    };
+    const SearchResult r = searcher->run(limits, {}, progress);
+    if (r.proven && isMateScore(r.score)) {
         // A proven result, in the winner's moves (the five included) and in plies: "win in 2 moves (3
         // plies)" when a straight four is to be made.
         const int plies = std::abs(pliesToMate(r.score));

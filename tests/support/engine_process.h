@@ -25,11 +25,18 @@ inline long processId() {
 
 enum class Stderr { discard, merge };
 
+// The program beside qipan-engine that is the same program under the name Gomocup managers start.
+inline std::string pbrainExe() {
+    const std::filesystem::path engine(QIPAN_ENGINE_EXE);
+    return (engine.parent_path() / ("pbrain-qipan" + engine.extension().string())).string();
+}
+
 // qipan-engine's standard output (and its standard error with Stderr::merge) when started with
 // `arguments` (quoted with double quotes only, which both shells read alike) and `input` as its standard
-// input. The input goes through a temporary file, so no shell's quoting of it matters.
+// input. The input goes through a temporary file, so no shell's quoting of it matters. `program` runs
+// another file of the build instead (pbrainExe()).
 inline std::string runEngine(const std::string& arguments, const std::string& input = {},
-                             Stderr errors = Stderr::discard) {
+                             Stderr errors = Stderr::discard, const std::string& program = QIPAN_ENGINE_EXE) {
     namespace fs = std::filesystem;
     static int runs = 0;
     const fs::path inputFile =
@@ -37,10 +44,10 @@ inline std::string runEngine(const std::string& arguments, const std::string& in
         ("qipan-engine-input-" + std::to_string(processId()) + "-" + std::to_string(runs++) + ".txt");
     std::ofstream(inputFile, std::ios::binary) << input;
 #ifdef _WIN32
-    const std::string exe = fs::path(QIPAN_ENGINE_EXE).make_preferred().string();
+    const std::string exe = fs::path(program).make_preferred().string();
     const std::string discard = " 2>NUL";
 #else
-    const std::string exe = QIPAN_ENGINE_EXE;
+    const std::string exe = program;
     const std::string discard = " 2>/dev/null";
 #endif
     const std::string command = exe + (arguments.empty() ? "" : " " + arguments) + " <\"" +

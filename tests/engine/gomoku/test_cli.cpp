@@ -93,15 +93,43 @@ BOOST_AUTO_TEST_CASE(fit_prints_a_reproducible_weights_header) {
                                    "engine/gomoku/evaluation_weights.h") != std::string::npos,
                         first);
     BOOST_CHECK(first.find("inline constexpr int kPattern[12] = {0, ") != std::string::npos);
-    BOOST_CHECK(first.find("inline constexpr int kDoubleThreeBonus = ") != std::string::npos);
+    BOOST_CHECK(first.find("inline constexpr int kClass[13] = {0, ") != std::string::npos);
+    BOOST_CHECK(first.find("inline constexpr int kThreat[kThreatFeatureCount] = {") != std::string::npos);
     BOOST_CHECK_EQUAL(first, run("fit gomoku --games 12 --depth 2"));  // same games, same weights
     BOOST_CHECK(run("fit gomoku --games 3").empty());                  // too few games: usage error
 }
 
+// The brain's answers without the MESSAGE lines that show its thinking.
+std::string answers(const std::string& output) {
+    std::istringstream in(output);
+    std::string kept;
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind("MESSAGE ", 0) != 0) kept += line + "\n";
+    return kept;
+}
+
 BOOST_AUTO_TEST_CASE(gomocup_protocol_by_name_and_by_first_line) {
-    BOOST_CHECK_EQUAL(run("gomocup", "START 15\nBEGIN\nEND\n"), "OK\n7,7\n");
+    BOOST_CHECK_EQUAL(answers(run("gomocup", "START 15\nBEGIN\nEND\n")), "OK\n7,7\n");
     const std::string about = run("", "ABOUT\nEND\n");
     BOOST_CHECK_MESSAGE(about.rfind("name=\"Qipan\"", 0) == 0, about);
+    BOOST_CHECK_MESSAGE(about.find("www=") == std::string::npos, about);  // no home page to name yet
+}
+
+// Started as pbrain-qipan without arguments it is a Gomocup brain; with arguments it runs them.
+BOOST_AUTO_TEST_CASE(pbrain_name_speaks_gomocup_and_runs_subcommands) {
+    using qipan::testing::pbrainExe;
+    using qipan::testing::runEngine;
+    using qipan::testing::Stderr;
+    BOOST_CHECK_EQUAL(answers(runEngine("", "START 15\nBEGIN\nEND\n", Stderr::discard, pbrainExe())),
+                      "OK\n7,7\n");
+    const std::string version = runEngine("--version", {}, Stderr::discard, pbrainExe());
+    BOOST_CHECK(!version.empty());
+    BOOST_CHECK_EQUAL(version, run("--version"));
+    BOOST_CHECK_EQUAL(
+        runEngine("forbidden --size 15 --black h8 --white i9", {}, Stderr::discard, pbrainExe()), "");
+    BOOST_CHECK_EQUAL(runEngine("forbidden --size 15 --black f8,g8,i8,j8,h6,h7,h9 --white a1", {},
+                                Stderr::discard, pbrainExe()),
+                      run("forbidden --size 15 --black f8,g8,i8,j8,h6,h7,h9 --white a1"));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -187,9 +187,9 @@ BOOST_AUTO_TEST_CASE(board_makes_five_and_blocks_four) {
                xy("j8") + ",1\n" + xy("e12") + ",2\n" + xy("k8") + ",1\n" + xy("f12") + ",2\nDONE\n");
     BOOST_REQUIRE_EQUAL(a.size(), 1u);
     BOOST_CHECK(a[0] == xy("g8") || a[0] == xy("l8"));
-    // The proven result is told in the winner's moves and in plies.
-    BOOST_REQUIRE_EQUAL(s.messages.size(), 1u);
-    BOOST_CHECK_EQUAL(s.messages[0], "MESSAGE win in 1 move (1 ply)");
+    // The proven result is told in the winner's moves and in plies, after the lines of its thinking.
+    BOOST_REQUIRE(!s.messages.empty());
+    BOOST_CHECK_EQUAL(s.messages.back(), "MESSAGE win in 1 move (1 ply)");
     // Opponent four h8..k8 with g8 taken; the brain must block at l8.
     a = s.send("RESTART\nBOARD\n" + xy("h8") + ",2\n" + xy("g8") + ",1\n" + xy("i8") + ",2\n" + xy("c3") +
                ",1\n" + xy("j8") + ",2\n" + xy("n13") + ",1\n" + xy("k8") + ",2\nDONE\n");
@@ -214,8 +214,8 @@ BOOST_AUTO_TEST_CASE(renju_rule_and_forbidden_points) {
     BOOST_REQUIRE_EQUAL(a.size(), 1u);
     BOOST_CHECK_EQUAL(a[0], xy("l13"));
     // Black's forced block is a foul: White's win counts on to the five (Rapfi: +M11).
-    BOOST_REQUIRE_EQUAL(s.messages.size(), 1u);
-    BOOST_CHECK_EQUAL(s.messages[0], "MESSAGE win in 6 moves (11 plies)");
+    BOOST_REQUIRE(!s.messages.empty());
+    BOOST_CHECK_EQUAL(s.messages.back(), "MESSAGE win in 6 moves (11 plies)");
     // Rule bits: 1 exact five, 8 caro, 0 freestyle.
     s.send("INFO rule 1\n");
     BOOST_CHECK(s.brain.rule() == gomoku::Rule::Standard);
@@ -223,6 +223,31 @@ BOOST_AUTO_TEST_CASE(renju_rule_and_forbidden_points) {
     BOOST_CHECK(s.brain.rule() == gomoku::Rule::Caro);
     s.send("INFO rule 0\n");
     BOOST_CHECK(s.brain.rule() == gomoku::Rule::Freestyle);
+}
+
+// Each finished iteration is shown as a MESSAGE line (depth, score, nodes, speed, time, line), deeper
+// each time, and the last line starts with the move the brain plays.
+BOOST_AUTO_TEST_CASE(thinking_is_shown_in_message_lines) {
+    Session s(60000);
+    s.send("START 15\n");
+    auto a = s.send(boardBlock({{"h8", 2}, {"i9", 1}, {"h9", 2}, {"h10", 1}, {"g8", 2}}));
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_REQUIRE_GE(s.messages.size(), 2u);
+    int lastDepth = 0;
+    std::string lastFirstMove;
+    for (const std::string& m : s.messages) {
+        std::istringstream in(m);
+        std::string word, pv;
+        int depth = 0;
+        in >> word >> word >> depth;
+        BOOST_REQUIRE_MESSAGE(word == "depth" && depth == lastDepth + 1, m);
+        lastDepth = depth;
+        for (const char* field : {" score ", " nodes ", " nps ", " time ", " pv "})
+            BOOST_CHECK_MESSAGE(m.find(field) != std::string::npos, m << ": no" << field);
+        std::istringstream line(m.substr(m.find(" pv ") + 4));
+        line >> lastFirstMove;
+    }
+    BOOST_CHECK_EQUAL(lastFirstMove, a[0]);
 }
 
 BOOST_AUTO_TEST_CASE(info_takeback_about_end) {

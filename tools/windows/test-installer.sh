@@ -32,11 +32,12 @@ if [ "${2:-}" = "--screenshot" ]; then
     wineserver -w
     start=$(date +%s%N)
     "$WINE" "$exe" &
-    wid=$(timeout 60 xdotool search --sync --onlyvisible --name 'Qipan' | head -n1) || fail "no Qipan window within 60 s"
+    # The title is in the interface's language: '未命名 - 中国象棋 - 棋盘' in Chinese.
+    wid=$(timeout 60 xdotool search --sync --onlyvisible --name 'Qipan|棋盘' | head -n1) || fail "no Qipan window within 60 s"
     echo "test-installer: qipan.exe showed its window after $(( ($(date +%s%N) - start) / 1000000 )) ms"
     sleep 3  # let it paint
     import -window root "$OUT/screenshot-windows.png"
-    xdotool search --onlyvisible --name 'Qipan' getwindowname %@ | head -n3
+    xdotool search --onlyvisible --name 'Qipan|棋盘' getwindowname %@ | head -n3
     wineserver -k || true
     exit 0
 fi
@@ -58,7 +59,8 @@ check_install() {  # $1: folder under drive_c, $2: HKLM or HKCU
     done
     ok "installed in $1: programs, translations, licence, shortcut, uninstall entry, Open with (sgf psq pgn)"
     local answer
-    answer=$(printf 'START 15\r\nBEGIN\r\nEND\r\n' | "$WINE" "$dir/bin/pbrain-qipan.exe" | tr -d '\r')
+    # The brain's thinking comes as MESSAGE lines (for the manager's log); the answers are the rest.
+    answer=$(printf 'START 15\r\nBEGIN\r\nEND\r\n' | "$WINE" "$dir/bin/pbrain-qipan.exe" | tr -d '\r' | { grep -v '^MESSAGE ' || true; })
     [ "$answer" = "$(printf 'OK\n7,7')" ] || fail "installed pbrain-qipan.exe answered '$answer'"
     ok "installed pbrain-qipan.exe plays 7,7 as first move"
 }

@@ -1,6 +1,8 @@
 // EngineWorker: runs a Game's search on a worker thread so the window never freezes. Progress and the
 // final result reach the GUI thread through CallAfter on the owning event handler; a request carries the
-// document's position serial so a result for a position that has since changed can be dropped.
+// document's position serial so a result for a position that has since changed can be dropped. Progress
+// is coalesced: while one report waits for the GUI thread, later ones replace it, so a fast search never
+// floods the event queue and the GUI always gets the newest lines.
 // Destroying the worker (or start()/cancel()) stops the running search at once and joins the thread.
 #pragma once
 
@@ -8,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <thread>
+#include <vector>
 
 #include <wx/event.h>
 
@@ -19,7 +22,9 @@ enum class EnginePurpose { Play, Hint, Analyse };
 
 class EngineWorker {
 public:
-    using ProgressFn = std::function<void(std::uint64_t serial, EnginePurpose, const SearchInfo&)>;
+    // The lines known so far, best first (one line unless several were asked for).
+    using ProgressFn =
+        std::function<void(std::uint64_t serial, EnginePurpose, const std::vector<SearchInfo>&)>;
     using DoneFn = std::function<void(std::uint64_t serial, EnginePurpose, const SearchResult&)>;
 
     // `sink` receives the CallAfter calls and must outlive this worker.
@@ -28,8 +33,10 @@ public:
     EngineWorker(const EngineWorker&) = delete;
     EngineWorker& operator=(const EngineWorker&) = delete;
 
-    // Cancels any running search, then searches `game` (owned from now on) on the worker thread.
-    void start(std::unique_ptr<Game> game, const SearchLimits& limits, std::uint64_t serial, EnginePurpose purpose);
+    // Cancels any running search, then searches `game` (owned from now on) on the worker thread for
+    // `lines` best lines (game/multi_pv.h when more than one; the result is the best of them).
+    void start(std::unique_ptr<Game> game, const SearchLimits& limits, std::uint64_t serial,
+               EnginePurpose purpose, int lines = 1);
     // Stops the search and waits for the thread; its result is not delivered.
     void cancel();
     // Asks the search to finish now; the best move found so far is delivered as usual.

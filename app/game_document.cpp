@@ -29,14 +29,19 @@ ui::NewGameSetup& nextSetupStorage() {
 }
 }  // namespace
 
+wxObject* engineReportHint() {
+    static wxObject hint;
+    return &hint;
+}
+
 void GameDocument::setNextSetup(const ui::NewGameSetup& setup) { nextSetupStorage() = setup; }
 const ui::NewGameSetup& GameDocument::nextSetup() { return nextSetupStorage(); }
 
 GameDocument::GameDocument()
     : worker_(
           this,
-          [this](std::uint64_t serial, EnginePurpose purpose, const SearchInfo& info) {
-              onEngineProgress(serial, purpose, info);
+          [this](std::uint64_t serial, EnginePurpose purpose, const std::vector<SearchInfo>& lines) {
+              onEngineProgress(serial, purpose, lines);
           },
           [this](std::uint64_t serial, EnginePurpose purpose, const SearchResult& result) {
               onEngineDone(serial, purpose, result);
@@ -48,6 +53,7 @@ GameDocument::GameDocument()
     }
     players_[0] = nextSetup().players[0];
     players_[1] = nextSetup().players[1];
+    analysisLines_ = loadAnalysisLineCount();
 }
 
 GameDocument::~GameDocument() { worker_.cancel(); }
@@ -77,7 +83,8 @@ void GameDocument::setRecord(GameRecord record) {
     record_ = std::move(record);
     game_ = std::move(game);
     hintMove_.reset();
-    lastInfo_.reset();
+    lines_.clear();
+    searched_.reset();
     ++serial_;
 }
 
@@ -195,7 +202,7 @@ void GameDocument::moveNow() {
     status_ = _("Thinking...").utf8_string();
     thinkStartMs_ = wxGetLocalTimeMillis().GetValue();
     const int level = players_[index(game_->sideToMove())].level;
-    worker_.start(game_->clone(), limitsFor(level), serial_, EnginePurpose::Play);
+    startEngine(limitsFor(level), EnginePurpose::Play);
     UpdateAllViews();
 }
 
@@ -205,7 +212,7 @@ void GameDocument::hint() {
     status_ = _("Looking for a good move...").utf8_string();
     SearchLimits limits = limitsFor(kFullStrength);
     limits.moveTimeMs = std::min<std::int64_t>(limits.moveTimeMs, 2000);
-    worker_.start(game_->clone(), limits, serial_, EnginePurpose::Hint);
+    startEngine(limits, EnginePurpose::Hint);
     UpdateAllViews();
 }
 
@@ -242,7 +249,6 @@ void GameDocument::setAnalysing(bool on) {
     analysing_ = on;
     status_.clear();  // what was said about the position is stale once the engine studies it
     if (!on && worker_.busy() && worker_.purpose() == EnginePurpose::Analyse) stopEngine();
-    lastInfo_.reset();
     hintMove_.reset();
     maybeStartAnalysis();
     UpdateAllViews();
@@ -253,7 +259,28 @@ void GameDocument::maybeStartAnalysis() {
     if (autoPlay_ && record_.atEnd() && computerToMove()) return;  // the computer's own search comes first
     SearchLimits limits;  // no limits: until the position changes or analysis is switched off
     limits.level = kFullStrength;
-    worker_.start(game_->clone(), limits, serial_, EnginePurpose::Analyse);
+    startEngine(limits, EnginePurpose::Analyse, analysisLines_);
+}
+
+void GameDocument::setAnalysisLineCount(int lines) {
+    lines = std::clamp(lines, 1, 5);
+    if (lines == analysisLines_) return;
+    analysisLines_ = lines;
+    saveAnalysisLineCount(lines);
+    if (analysing_ && (!worker_.busy() || worker_.purpose() == EnginePurpose::Analyse)) {
+        worker_.cancel();
+        maybeStartAnalysis();
+    }
+    UpdateAllViews();
+}
+
+void GameDocument::startEngine(const SearchLimits& limits, EnginePurpose purpose, int lines) {
+    lines_.clear();
+    searched_ = game_->clone();
+    searchPurpose_ = purpose;
+    searchLevel_ =
+        purpose == EnginePurpose::Play ? players_[index(game_->sideToMove())].level : kFullStrength;
+    worker_.start(game_->clone(), limits, serial_, purpose, lines);
 }
 
 SearchLimits GameDocument::limitsFor(int level) const {
@@ -292,8 +319,7 @@ void GameDocument::maybeStartComputer() {
     const int level = players_[index(game_->sideToMove())].level;
     status_ = computerThinkingText().utf8_string();
     thinkStartMs_ = wxGetLocalTimeMillis().GetValue();
-    lastInfo_.reset();
-    worker_.start(game_->clone(), limitsFor(level), serial_, EnginePurpose::Play);
+    startEngine(limitsFor(level), EnginePurpose::Play);
 }
 
 void GameDocument::changed(bool modifies) {
@@ -313,12 +339,14 @@ void GameDocument::changed(bool modifies) {
     }
 }
 
-void GameDocument::onEngineProgress(std::uint64_t serial, EnginePurpose purpose, const SearchInfo& info) {
-    if (serial != serial_) return;
-    lastInfo_ = info;
-    if (purpose == EnginePurpose::Analyse && !info.pv.empty() && game_->isLegal(info.pv.front()))
-        hintMove_ = info.pv.front();
-    UpdateAllViews();
+void GameDocument::onEngineProgress(std::uint64_t serial, EnginePurpose purpose,
+                                    const std::vector<SearchInfo>& lines) {
+    if (serial != serial_ || lines.empty()) return;
+    lines_ = lines;
+    const SearchInfo& best = lines.front();
+    if (purpose == EnginePurpose::Analyse && !best.pv.empty() && game_->isLegal(best.pv.front()))
+        hintMove_ = best.pv.front();
+    UpdateAllViews(nullptr, engineReportHint());
 }
 
 void GameDocument::onEngineDone(std::uint64_t serial, EnginePurpose purpose, const SearchResult& result) {

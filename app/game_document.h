@@ -18,6 +18,9 @@
 
 namespace qipan::app {
 
+// The hint of UpdateAllViews when only the engine's report changed (the position did not).
+wxObject* engineReportHint();
+
 class GameDocument : public wxDocument {
 public:
     GameDocument();
@@ -50,9 +53,21 @@ public:
     void setAnalysing(bool on);
     bool analysing() const { return analysing_; }
 
+    // How many best lines analysis follows (1..5; kept in the settings). A change restarts the analysis.
+    int analysisLineCount() const { return analysisLines_; }
+    void setAnalysisLineCount(int lines);
+
     // Engine state for the views.
     bool thinking() const { return worker_.busy(); }
-    const std::optional<SearchInfo>& lastInfo() const { return lastInfo_; }
+    // What the engine said last, best line first, about searchedPosition(), and why it searched. The
+    // lines stay after the search ends (the computer's move played, a hint given) until another search
+    // starts or another game is shown.
+    const std::vector<SearchInfo>& engineLines() const { return lines_; }
+    const SearchInfo* lastInfo() const { return lines_.empty() ? nullptr : &lines_.front(); }
+    const Game* searchedPosition() const { return searched_.get(); }
+    EnginePurpose searchPurpose() const { return searchPurpose_; }
+    // The level of the computer whose search the lines are (Play).
+    int searchLevel() const { return searchLevel_; }
     std::optional<Move> hintMove() const { return hintMove_; }
     // The message about the position shown: thinking, a hint, the result, a refused click. A message
     // belongs to its position: a change of position or the start of analysis replaces it.
@@ -95,8 +110,10 @@ private:
     void maybeStartComputer();
     void maybeStartAnalysis();
     void stopEngine();
+    // Starts the worker on the position shown; the lines of the last search go.
+    void startEngine(const SearchLimits& limits, EnginePurpose purpose, int lines = 1);
     void autosave();
-    void onEngineProgress(std::uint64_t serial, EnginePurpose purpose, const SearchInfo& info);
+    void onEngineProgress(std::uint64_t serial, EnginePurpose purpose, const std::vector<SearchInfo>& lines);
     void onEngineDone(std::uint64_t serial, EnginePurpose purpose, const SearchResult& result);
     SearchLimits limitsFor(int level) const;
     wxString playersText() const;
@@ -112,7 +129,11 @@ private:
     bool autoPlay_ = true;
     bool announceEnd_ = false;
     bool analysing_ = false;  // the last move ended the game: tell the person once      // false after undo/replay until the person moves or asks the computer
-    std::optional<SearchInfo> lastInfo_;
+    std::vector<SearchInfo> lines_;
+    std::unique_ptr<Game> searched_;  // the position the lines are about
+    EnginePurpose searchPurpose_ = EnginePurpose::Play;
+    int searchLevel_ = kFullStrength;
+    int analysisLines_ = 3;
     std::optional<Move> hintMove_;
     std::string status_;
     std::int64_t thinkStartMs_ = 0;

@@ -40,6 +40,16 @@ wxString scoreText(const Game& game, int score) {
     return parts.unit.empty() ? number : number + " " + engineWords(parts.unit);
 }
 
+wxString lineScoreText(const Game& game, const SearchInfo& line) {
+    const ScoreText parts = game.scoreParts(line.score);
+    if (game.family() == GameFamily::Xiangqi && parts.kind != ScoreText::Kind::Value)
+        return wxString::Format(parts.kind == ScoreText::Kind::WinIn ? _("mate in %s") : _("mated in %s"),
+                                wxString::FromUTF8(parts.number));
+    const wxString text = scoreText(game, line.score);
+    return line.exact && parts.kind == ScoreText::Kind::Value ? wxString::Format(_("%s (exact)"), text)
+                                                              : text;
+}
+
 wxString gameName(const std::string& gameId) {
     for (const GameVariant& v : gameVariants())
         if (v.id == gameId) return engineWords(v.name);

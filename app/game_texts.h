@@ -19,6 +19,9 @@ wxString engineWords(const std::string& english);
 wxString outcomeText(const Game& game, const Outcome& outcome);
 // An engine score as the person reads it: "+1.25", "-3 discs", "win in 7".
 wxString scoreText(const Game& game, int score);
+// The score of a searched line in the game's own units: "+0.35" and "win in 4" (Gomoku), "-2 discs" and
+// "+4 discs (exact)" once the endgame is solved (Othello), "+1.20" and "mate in 3" (Xiangqi).
+wxString lineScoreText(const Game& game, const SearchInfo& line);
 // The name of a game variant ("gomoku/renju/15") as New Game lists it, in the interface's language.
 wxString gameName(const std::string& gameId);
 // A legal move for the move list and messages: the game's display notation, or "Pass".

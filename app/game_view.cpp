@@ -10,6 +10,7 @@
 #include "app/game_texts.h"
 #include "app/main_frame.h"
 #include "core/score.h"
+#include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
 #include "ui/move_list_panel.h"
 
@@ -54,8 +55,119 @@ void GameView::setFlipped(bool flipped) {
     OnUpdate(nullptr, nullptr);
 }
 
-void GameView::OnUpdate(wxView*, wxObject*) {
+namespace {
+
+// The principal variation in the game's notation, from the position it was searched in.
+wxString lineText(const Game& position, const std::vector<Move>& pv) {
+    constexpr std::size_t kMaxShown = 24;
+    wxString text;
+    auto copy = position.clone();
+    for (std::size_t i = 0; i < pv.size() && i < kMaxShown; ++i) {
+        if (!copy->isLegal(pv[i])) break;
+        if (!text.empty()) text += "  ";
+        text += moveText(*copy, pv[i]);
+        copy->play(pv[i]);
+    }
+    return text;
+}
+
+wxString withThousands(std::uint64_t n) {
+    wxString digits = wxString::Format("%llu", static_cast<unsigned long long>(n)), text;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) text += ",";
+        text += digits[i];
+    }
+    return text;
+}
+
+wxString speedText(std::uint64_t nodes, std::int64_t ms) {
+    const double perSecond =
+        static_cast<double>(nodes) * 1000.0 / static_cast<double>(std::max<std::int64_t>(1, ms));
+    if (perSecond >= 1e6) return wxString::Format(_("%.2f MN/s"), perSecond / 1e6);
+    return wxString::Format(_("%.0f kN/s"), perSecond / 1e3);
+}
+
+// What the analysis panel shows for the document's last search.
+ui::AnalysisDisplay analysisDisplay(const GameDocument& doc) {
+    ui::AnalysisDisplay display;
+    const Game* position = doc.searchedPosition();
+    const bool running = doc.thinking();
+    if (!position || (!running && doc.engineLines().empty())) {
+        display.heading = doc.analysing()
+                              ? _("Analysis waits for a position to study.")
+                              : _("The engine is idle. Game > Analyse (F2) studies the position shown.");
+        return display;
+    }
+    const wxString side = sideName(*position, position->sideToMove());
+    const int move = position->ply() + 1;
+    switch (doc.searchPurpose()) {
+        case app::EnginePurpose::Analyse:
+            // A search that ends by itself has proven the result or reached its deepest depth.
+            display.heading =
+                running ? wxString::Format(_("Analysing move %d, %s to move"), move, side)
+                : doc.analysing()
+                    ? wxString::Format(_("Analysis of move %d finished (%s to move)"), move, side)
+                    : wxString::Format(_("Analysis of move %d stopped (%s to move)"), move, side);
+            break;
+        case app::EnginePurpose::Hint:
+            display.heading =
+                running ? wxString::Format(_("Looking for a good move for %s (move %d)"), side, move)
+                        : wxString::Format(_("Hint for %s (move %d)"), side, move);
+            break;
+        case app::EnginePurpose::Play:
+            display.heading = running
+                                  ? wxString::Format(_("%s (computer, level %d) is thinking about move %d"),
+                                                     side, doc.searchLevel(), move)
+                                  : wxString::Format(_("%s (computer, level %d) searched move %d"), side,
+                                                     doc.searchLevel(), move);
+            break;
+    }
+    const std::vector<SearchInfo>& lines = doc.engineLines();
+    if (lines.empty()) return display;
+    const SearchInfo& best = lines.front();
+    display.depth = wxString::Format("%d", best.depth);
+    display.score = lineScoreText(*position, best);
+    display.nodes = withThousands(best.nodes);
+    display.speed = speedText(best.nodes, best.elapsedMs);
+    display.time = wxString::Format(_("%.1f s"), static_cast<double>(best.elapsedMs) / 1000.0);
+    for (const SearchInfo& line : lines)
+        display.lines.push_back(
+            ui::AnalysisLine{lineScoreText(*position, line), line.depth, lineText(*position, line.pv)});
+    return display;
+}
+
+}  // namespace
+
+void GameView::showEngine() {
+    const GameDocument* doc = document();
+    const Game& game = doc->game();
+    // The best move on the board (analysis, hint).
+    ui::BoardViewState state = frame_->canvas()->state();
+    const MoveSquares hint = doc->hintMove() ? game.squares(*doc->hintMove()) : MoveSquares{};
+    if (state.game == &game && (state.hint.from != hint.from || state.hint.to != hint.to)) {
+        state.hint = hint;
+        frame_->canvas()->setState(std::move(state));
+    }
+    // The status bar's short form: depth, score and the first moves of the best line.
+    wxString engine;
+    if (const SearchInfo* info = doc->lastInfo(); info && doc->thinking() && doc->searchedPosition()) {
+        const Game& searched = *doc->searchedPosition();
+        engine = wxString::Format(_("depth %d  %s  %s  %s"), info->depth, lineScoreText(searched, *info),
+                                  speedText(info->nodes, info->elapsedMs), lineText(searched, info->pv));
+    }
+    if (frame_->GetStatusBar() && frame_->GetStatusBar()->GetStatusText(2) != engine)
+        frame_->SetStatusText(engine, 2);
+    ui::AnalysisPanel* panel = frame_->analysisPanel();
+    if (panel->lineCount() != doc->analysisLineCount()) panel->setLineCount(doc->analysisLineCount());
+    panel->setDisplay(analysisDisplay(*doc));
+}
+
+void GameView::OnUpdate(wxView*, wxObject* hint) {
     if (!frame_) return;
+    if (hint == engineReportHint()) {
+        showEngine();
+        return;
+    }
     const GameDocument* doc = document();
     const Game& game = doc->game();
     const GameRecord& record = doc->record();
@@ -119,21 +231,7 @@ void GameView::OnUpdate(wxView*, wxObject*) {
         bar->SetStatusWidths(3, widths);
     }
 
-    wxString engine;
-    if (const auto& info = doc->lastInfo()) {
-        wxString pv;
-        auto copy = game.clone();
-        for (const Move m : info->pv) {
-            if (!copy->isLegal(m)) break;
-            pv += " " + moveText(*copy, m);
-            copy->play(m);
-        }
-        const double seconds = std::max<std::int64_t>(1, info->elapsedMs) / 1000.0;
-        engine = wxString::Format(_("depth %d  %s  %.0f kN/s  %s"), info->depth, scoreText(game, info->score),
-                                  info->nodes / seconds / 1000.0, pv);
-        if (!doc->thinking()) engine.clear();
-    }
-    frame_->SetStatusText(engine, 2);
+    showEngine();
     frame_->updateTitle();
 }
 

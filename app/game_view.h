@@ -30,6 +30,9 @@ public:
     bool flipped() const { return flipped_; }
 
   private:
+    // The engine's report: the best move on the board, the status bar's engine field, the analysis panel.
+    void showEngine();
+
     MainFrame* frame_ = nullptr;
     int selected_ = -1;  // selected piece (Xiangqi)
     bool flipped_ = false;

@@ -15,6 +15,7 @@
 #include "app/platform/platform.h"
 #include "app/position_commands.h"
 #include "app/settings.h"
+#include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
 #include "ui/move_list_panel.h"
 
@@ -22,12 +23,32 @@ namespace qipan::app {
 
 MainFrame::MainFrame(wxDocManager* manager)
     : wxDocParentFrame(manager, nullptr, wxID_ANY, "Qipan", wxDefaultPosition, wxSize(960, 760)) {
-    auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+    panes_.SetManagedWindow(this);
     canvas_ = new ui::BoardCanvas(this);
     moveList_ = new ui::MoveListPanel(this);
-    sizer->Add(canvas_, 1, wxEXPAND);
-    sizer->Add(moveList_, 0, wxEXPAND);
-    SetSizer(sizer);
+    analysis_ = new ui::AnalysisPanel(this);
+    panes_.AddPane(canvas_, wxAuiPaneInfo().Name("board").CenterPane().PaneBorder(false));
+    panes_.AddPane(moveList_, wxAuiPaneInfo()
+                                  .Name("moves")
+                                  .Right()
+                                  .BestSize(FromDIP(wxSize(180, 400)))
+                                  .MinSize(FromDIP(wxSize(140, 200)))
+                                  .CloseButton(false));
+    panes_.AddPane(analysis_, wxAuiPaneInfo()
+                                  .Name("analysis")
+                                  .Bottom()
+                                  .BestSize(FromDIP(wxSize(600, 170)))
+                                  .MinSize(FromDIP(wxSize(300, 120)))
+                                  .FloatingSize(FromDIP(wxSize(640, 200))));
+    if (wxConfigBase* c = wxConfigBase::Get()) {
+        wxString layout;
+        if (c->Read("/Window/Panes", &layout)) panes_.LoadPerspective(layout, false);
+    }
+    captionPanes();
+    panes_.Update();
+    analysis_->Bind(ui::EVT_ANALYSIS_LINES, [this](wxCommandEvent& e) {
+        if (GameDocument* doc = document()) doc->setAnalysisLineCount(e.GetInt());
+    });
 
     SetIcons(platform::appIcons());
 
@@ -50,6 +71,24 @@ MainFrame::MainFrame(wxDocManager* manager)
         const int h = static_cast<int>(c->ReadLong("/Window/Height", 760));
         SetSize(wxSize(std::max(480, w), std::max(400, h)));
     }
+}
+
+MainFrame::~MainFrame() {
+    panes_.UnInit();
+}
+
+void MainFrame::captionPanes() {
+    panes_.GetPane(moveList_).Caption(_("Moves"));
+    panes_.GetPane(analysis_).Caption(_("Analysis"));
+}
+
+bool MainFrame::analysisPanelShown() {
+    return panes_.GetPane(analysis_).IsShown();
+}
+
+void MainFrame::showAnalysisPanel(bool show) {
+    panes_.GetPane(analysis_).Show(show);
+    panes_.Update();
 }
 
 GameDocument* MainFrame::document() const { return view_ ? view_->document() : nullptr; }
@@ -95,6 +134,8 @@ void MainFrame::buildMenus() {
     game->Append(ID_MOVE_NOW, _("&Move Now\tCtrl+M"), _("The computer plays for the side to move, or stops thinking and plays"));
     game->Append(ID_HINT, _("&Hint\tCtrl+H"), _("Show a good move for the side to move"));
     game->AppendCheckItem(ID_ANALYSE, _("&Analyse\tF2"), _("The engine studies every position shown and marks its best move"));
+    game->AppendCheckItem(ID_ANALYSIS_PANEL, _("Analysis &Panel\tF3"),
+                          _("Show the engine's depth, score, speed and best lines below the board"));
     game->AppendSeparator();
     game->AppendCheckItem(ID_COMPUTER_FIRST, _("Computer Plays &First Side"));
     game->AppendCheckItem(ID_COMPUTER_SECOND, _("Computer Plays &Second Side"));
@@ -146,6 +187,8 @@ void MainFrame::bindCommands() {
     Bind(wxEVT_MENU, [this](wxCommandEvent& e) { if (auto* d = document()) d->setComputer(Side::Second, e.IsChecked()); },
          ID_COMPUTER_SECOND);
     Bind(wxEVT_MENU, [this](wxCommandEvent& e) { if (view_) view_->setFlipped(e.IsChecked()); }, ID_FLIP);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { showAnalysisPanel(e.IsChecked()); }, ID_ANALYSIS_PANEL);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { switchLanguage(""); }, ID_LANGUAGE_SYSTEM);
@@ -164,8 +207,9 @@ void MainFrame::bindCommands() {
     }, wxID_ABOUT);
 
     for (int id : {static_cast<int>(wxID_UNDO), static_cast<int>(wxID_REDO), static_cast<int>(ID_TAKE_BACK),
-                   static_cast<int>(ID_MOVE_NOW), static_cast<int>(ID_HINT), static_cast<int>(ID_ANALYSE), static_cast<int>(ID_COMPUTER_FIRST),
-                   static_cast<int>(ID_COMPUTER_SECOND), static_cast<int>(ID_FLIP)})
+                   static_cast<int>(ID_MOVE_NOW), static_cast<int>(ID_HINT), static_cast<int>(ID_ANALYSE),
+                   static_cast<int>(ID_COMPUTER_FIRST), static_cast<int>(ID_COMPUTER_SECOND),
+                   static_cast<int>(ID_FLIP), static_cast<int>(ID_ANALYSIS_PANEL)})
         Bind(wxEVT_UPDATE_UI, &MainFrame::onUpdateUi, this, id);
 }
 
@@ -175,12 +219,19 @@ void MainFrame::switchLanguage(const wxString& code) {
     // Everything shown is said again in the new language: menus, status bar, move list, title.
     buildMenus();
     moveList_->retranslate();
+    analysis_->retranslate();
+    captionPanes();
+    panes_.Update();
     if (GameDocument* doc = document()) doc->languageChanged();
     updateTitle();
     SendSizeEvent();
 }
 
 void MainFrame::onUpdateUi(wxUpdateUIEvent& event) {
+    if (event.GetId() == ID_ANALYSIS_PANEL) {
+        event.Check(analysisPanelShown());
+        return;
+    }
     GameDocument* doc = document();
     if (!doc) {
         event.Enable(false);
@@ -226,6 +277,7 @@ void MainFrame::onClose(wxCloseEvent& event) {
     if (wxConfigBase* c = wxConfigBase::Get()) {
         c->Write("/Window/Width", static_cast<long>(GetSize().x));
         c->Write("/Window/Height", static_cast<long>(GetSize().y));
+        c->Write("/Window/Panes", panes_.SavePerspective());
     }
     event.Skip();  // wxDocParentFrame asks the documents whether they may close
 }

@@ -1,10 +1,14 @@
-// MainFrame: the one window. Board canvas on the left, move list on the right, status bar below; the
-// menus (File, Edit, Game, Settings, Help). It forwards input to the active GameView and its document.
+// MainFrame: the one window. Board canvas in the middle, move list on the right and the analysis panel
+// below, both dockable panes (wxAUI: drag them to another side, float or close them; Game > Analysis
+// Panel brings the panel back; the layout is kept between runs); status bar below; the menus (File, Edit,
+// Game, Settings, Help). It forwards input to the active GameView and its document.
 #pragma once
 
+#include <wx/aui/framemanager.h>
 #include <wx/docview.h>
 
 namespace qipan::ui {
+class AnalysisPanel;
 class BoardCanvas;
 class MoveListPanel;
 }  // namespace qipan::ui
@@ -23,6 +27,7 @@ enum : int {
     ID_COMPUTER_FIRST,
     ID_COMPUTER_SECOND,
     ID_FLIP,
+    ID_ANALYSIS_PANEL,
     ID_LANGUAGE_SYSTEM,
     ID_LANGUAGE_FIRST,  // then one id for each of interfaceLanguages(), in order
     ID_LANGUAGE_LAST = ID_LANGUAGE_FIRST + 15,
@@ -31,9 +36,13 @@ enum : int {
 class MainFrame : public wxDocParentFrame {
 public:
     explicit MainFrame(wxDocManager* manager);
+    ~MainFrame() override;
 
     ui::BoardCanvas* canvas() const { return canvas_; }
     ui::MoveListPanel* moveList() const { return moveList_; }
+    ui::AnalysisPanel* analysisPanel() const { return analysis_; }
+    bool analysisPanelShown();
+    void showAnalysisPanel(bool show);
     GameView* view() const { return view_; }
     GameDocument* document() const;
 
@@ -49,9 +58,13 @@ public:
     void bindCommands();
     void onUpdateUi(wxUpdateUIEvent& event);
     void onClose(wxCloseEvent& event);
+    // The panes' captions in the language now current.
+    void captionPanes();
 
+    wxAuiManager panes_;
     ui::BoardCanvas* canvas_;
     ui::MoveListPanel* moveList_;
+    ui::AnalysisPanel* analysis_;
     GameView* view_ = nullptr;
 };
 

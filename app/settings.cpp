@@ -117,6 +117,18 @@ void setLanguageSetting(const wxString& language) {
     }
 }
 
+int loadAnalysisLineCount() {
+    wxConfigBase* c = wxConfigBase::Get();
+    return std::clamp(static_cast<int>(c ? c->ReadLong("/Analysis/Lines", 3) : 3), 1, 5);
+}
+
+void saveAnalysisLineCount(int lines) {
+    if (wxConfigBase* c = wxConfigBase::Get()) {
+        c->Write("/Analysis/Lines", static_cast<long>(lines));
+        c->Flush();
+    }
+}
+
 int messageBox(const wxString& message, const wxString& title, long style, wxWindow* parent) {
     wxMessageDialog dialog(parent ? parent : wxTheApp->GetTopWindow(), message, title, style);
     dialog.SetYesNoCancelLabels(wxGetStockLabel(wxID_YES), wxGetStockLabel(wxID_NO),

@@ -47,6 +47,10 @@ std::optional<AutosaveInfo> lastAutosave();
 wxString languageSetting();
 void setLanguageSetting(const wxString& language);
 
+// How many best lines analysis follows (1..5, default 3).
+int loadAnalysisLineCount();
+void saveAnalysisLineCount(int lines);
+
 // wxMessageBox with the buttons labelled from wxWidgets' own catalog (GTK's stock labels would follow the
 // system's language, not Qipan's). Returns wxYES, wxNO, wxCANCEL or wxOK like wxMessageBox.
 int messageBox(const wxString& message, const wxString& title, long style, wxWindow* parent = nullptr);

@@ -54,6 +54,7 @@
 #include "app/game_texts.h"
 #include "app/main_frame.h"
 #include "app/qipan_app.h"
+#include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
 #include "ui/move_list_panel.h"
 
@@ -315,6 +316,12 @@ class DriverApp : public QipanApp {
         collectTexts(mainFrame()->moveList(), texts);
         const ui::MoveListPanel* list = mainFrame()->moveList();
         for (std::size_t i = 0; i < list->rowCount(); ++i) texts.push_back(list->rowText(i));
+        ui::AnalysisPanel* analysis = mainFrame()->analysisPanel();
+        collectTexts(analysis, texts);
+        for (int column = 0; column < 4; ++column) {
+            texts.push_back(analysis->columnTitle(column));
+            for (int row = 0; row < analysis->rowCount(); ++row) texts.push_back(analysis->cell(row, column));
+        }
         for (const auto& t : texts)
             if (!t.empty()) say("text " + t);
     }

@@ -49,7 +49,7 @@ void analyse(bool on) {
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(analysis_panel)
+BOOST_AUTO_TEST_SUITE(analysis_panel, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(a_five_to_make_is_the_only_line_and_is_won_in_one) {
     // Black has h8-k8 open at both ends, White four scattered stones: Black to move wins at g8 or l8.

@@ -108,7 +108,7 @@ std::string clipboardText() {
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(position_editor)
+BOOST_AUTO_TEST_SUITE(position_editor, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(a_renju_position_set_up_by_clicks_is_played_and_saved) {
     ui::NewGameSetup setup;
@@ -167,7 +167,7 @@ BOOST_AUTO_TEST_CASE(a_renju_position_set_up_by_clicks_is_played_and_saved) {
     // Played from there, and saved with its setup.
     clickPoint("h10");
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 1; }, 5));
-    const auto file = std::filesystem::temp_directory_path() / "qipan-editor-test.sgf";
+    const auto file = testFile("editor-test.sgf");  // in the run's own folder
     BOOST_REQUIRE(document()->OnSaveDocument(wxString(file.string())));
     const GameRecord back = readRecordFile(file.string());
     BOOST_TEST(back.startPosition() == record.startPosition());
@@ -224,7 +224,7 @@ BOOST_AUTO_TEST_CASE(cancel_keeps_the_game) {
 
 BOOST_AUTO_TEST_SUITE_END()
 
-BOOST_AUTO_TEST_SUITE(clipboard)
+BOOST_AUTO_TEST_SUITE(clipboard, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(copy_and_paste_through_the_system_clipboard) {
     ui::NewGameSetup setup;

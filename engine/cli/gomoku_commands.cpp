@@ -169,30 +169,39 @@ int solveWith(Rule rule, const Args& args, std::ostream& out, std::ostream& err)
         for (std::size_t i = 0; i < r.line.size(); ++i)
             out << (i == 0 ? " " : ",") << pointText(board, r.line[i]);
         out << std::endl;
-        err << (r.byVcf ? "vcf" : "vct") << " nodes " << r.nodes << " time " << r.elapsedMs << " win in "
-            << r.moves << " moves (" << r.plies << " plies)\n";
+        err << (r.byVcf                                  ? "vcf"
+                : r.width == gomoku::ThreatWidth::Narrow ? "vct"
+                : r.width == gomoku::ThreatWidth::Near   ? "vct (nearby quiet threats)"
+                                                         : "vct (quiet threats anywhere)")
+            << " nodes " << r.nodes << " time " << r.elapsedMs << " win in " << r.moves << " moves ("
+            << r.plies << " plies)\n";
         return 0;
     }
     gomoku::BorrowedMemory memory;
     auto searcher = std::make_unique<gomoku::Searcher>(board, *memory);
     const SearchResult best = searcher->run(quick, {}, {});
     const std::string move = best.best.isNone() ? std::string("none") : pointText(board, best.best.code);
+    const char* widthText = r.width == gomoku::ThreatWidth::Every ? "every move as a threat"
+                            : r.width == gomoku::ThreatWidth::Near
+                                ? "every nearby move as a threat"
+                                : "fours, threes and the best quiet threats";
     switch (r.verdict) {
         case gomoku::SolveVerdict::NoWin:
             out << "nowin " << move << std::endl;
-            err << "disproved: no win by fours, and no win by threats (fours, threes, moves threatening a "
-                   "VCF) at any depth; nodes "
+            err << "disproved: no win by fours, and no win by threats at any depth (every move of the "
+                   "attacker tried as a threat); nodes "
                 << r.nodes << " time " << r.elapsedMs << '\n';
             break;
         case gomoku::SolveVerdict::NoVcf:
             out << "unknown " << move << std::endl;
-            err << "no win by fours exists; no win by threats within " << r.vctDepth
-                << " moves, then the limit was reached; nodes " << r.nodes << " time " << r.elapsedMs << '\n';
+            err << "no win by fours exists; no win by threats within " << r.vctDepth << " moves ("
+                << widthText << "), then the limit was reached; nodes " << r.nodes << " time " << r.elapsedMs
+                << '\n';
             break;
         default:
             out << "unknown " << move << std::endl;
             err << "the limit was reached before anything was settled (VCT searched to " << r.vctDepth
-                << " moves); nodes " << r.nodes << " time " << r.elapsedMs << '\n';
+                << " moves, " << widthText << "); nodes " << r.nodes << " time " << r.elapsedMs << '\n';
             break;
     }
     return 0;

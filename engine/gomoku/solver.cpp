@@ -47,13 +47,23 @@ SolveResult solve(Board& board, const SearchLimits& limits, std::stop_token stop
             }
         }
     } else if (!control.stopped()) {
-        const int moves = threats->vct(maxMoves, &result.line, 3);
-        if (moves > 0) {
-            result.win = true;
-            result.moves = moves;
-        } else {
-            result.vctDepth = threats->completedDepth();
-            if (threats->disproved()) result.verdict = SolveVerdict::NoWin;
+        // Deeper, then wider: each width deepens until a proof, a disproof at that width (or the
+        // deepest VCT), then the next width tries more of the attacker's moves; only a disproof at
+        // the widest is a disproof. The time or nodes left go on to the next width.
+        for (const ThreatWidth width : {ThreatWidth::Narrow, ThreatWidth::Near, ThreatWidth::Every}) {
+            auto search = width == ThreatWidth::Narrow
+                              ? std::move(threats)
+                              : std::make_unique<ThreatSearch>(board, control, memory->threats, width);
+            const int moves = search->vct(maxMoves, &result.line, 3);
+            result.width = width;
+            if (moves > 0) {
+                result.win = true;
+                result.moves = moves;
+                break;
+            }
+            result.vctDepth = search->completedDepth();
+            if (control.stopped()) break;
+            if (width == ThreatWidth::Every && search->disproved()) result.verdict = SolveVerdict::NoWin;
         }
     }
     if (result.win)

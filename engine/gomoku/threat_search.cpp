@@ -19,13 +19,15 @@ void sortByValue(Candidate* begin, Candidate* end) {
 
 }  // namespace
 
-ThreatSearch::ThreatSearch(Board& board, SearchControl& control, ThreatTables& tables)
+ThreatSearch::ThreatSearch(Board& board, SearchControl& control, ThreatTables& tables, ThreatWidth width)
     : board_(board),
       control_(control),
       vcfFails_(tables.vcf.data()),
       vctFails_(tables.vct.data()),
+      width_(width),
       salt_(0x51A7C0DE00000000ULL * (static_cast<std::uint64_t>(board.rule()) + 1) +
-            0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(board.size())) {}
+            0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(board.size()) +
+            0xD6E8FEB86659FD93ULL * static_cast<std::uint64_t>(width)) {}
 
 std::uint64_t ThreatSearch::key(std::uint8_t attacker) const {
     return board_.hash() ^ salt_ ^ (attacker == kWhite ? kAttackerIsWhite : 0);
@@ -247,28 +249,34 @@ int ThreatSearch::vctAttack(int movesLeft) {
         if (won > 0) return won;
         if (control_.stopped()) return 0;
     }
-    if (!theirFive && movesLeft < 4) ++depthCuts_;  // quiet threats wait for more moves
-    if (!theirFive && movesLeft >= 4) {
-        // Quiet moves that threaten a VCF: the best few by shape among points that make no three or four
-        // but grow a line (each is tried only if it really threatens). With three moves left the
-        // threat would have to be a win in two (a straight four or two fours to come, which threes
-        // make, or a Renju four White makes where Black may not stop it): such quiet moves are left
-        // out, which may miss a win but never claims one.
+    // Quiet moves that threaten a VCF (each is tried only if it really threatens). Narrow: the best few
+    // by shape among nearby points that make no three or four but grow a line, with four or more moves
+    // left. With three moves left a quiet threat would have to threaten a win in two (a straight four or
+    // two fours to come, which threes make, or a Renju four White makes where Black may not stop it):
+    // the narrow width leaves those out, which may miss a win but never claims one. The wider widths
+    // try every nearby point, then every point, also with three moves left.
+    const int quietFrom = width_ == ThreatWidth::Narrow ? 4 : 3;
+    if (!theirFive && movesLeft < quietFrom) ++depthCuts_;  // quiet threats wait for more moves
+    if (!theirFive && movesLeft >= quietFrom) {
         count = 0;
         const int n = board_.size();
         for (int y = 0; y < n; ++y)
             for (int x = 0; x < n; ++x) {
                 const int p = board_.point(x, y);
-                if (board_.stone(p) != kEmpty || !board_.nearStones(p)) continue;
+                if (board_.stone(p) != kEmpty) continue;
+                if (width_ != ThreatWidth::Every && !board_.nearStones(p)) continue;
                 const ShapeInfo& info = board_.shapeInfo(me, p);
                 if (info.fours > 0 || info.threes > 0) continue;
-                bool grows = false;
-                for (int d = 0; d < 4; ++d) grows = grows || board_.pattern(me, p, d) >= F2;
-                if (!grows || !attackLegal(p)) continue;
+                if (width_ == ThreatWidth::Narrow) {
+                    bool grows = false;
+                    for (int d = 0; d < 4; ++d) grows = grows || board_.pattern(me, p, d) >= F2;
+                    if (!grows) continue;
+                }
+                if (!attackLegal(p)) continue;
                 candidates[count++] = {static_cast<std::int16_t>(p), info.value};
             }
         sortByValue(candidates, candidates + count);
-        count = std::min(count, kQuietThreatWidth);
+        if (width_ == ThreatWidth::Narrow) count = std::min(count, kQuietThreatWidth);
         for (int c = 0; c < count; ++c) {
             const int won = playThreat(candidates[c].point, movesLeft);
             if (won > 0) return won;

@@ -26,9 +26,19 @@
 
 namespace qipan::gomoku {
 
+// Which quiet moves (no four, no three) VCT tries as threats of a VCF. Every four and three is always
+// tried, and every reply of the defender is always examined: the width only decides which other moves
+// of the attacker are looked at, so a win found at any width is a proof.
+enum class ThreatWidth : std::uint8_t {
+    Narrow,  // the best 24 by shape among nearby points that grow a line, with 4 or more moves left
+    Near,    // every point next to a stone, also as a threat of a win in two (3 moves left)
+    Every,   // every legal point: a failure at this width is a disproof of any win by threats
+};
+
 class ThreatSearch {
   public:
-    ThreatSearch(Board& board, SearchControl& control, ThreatTables& tables);
+    ThreatSearch(Board& board, SearchControl& control, ThreatTables& tables,
+                 ThreatWidth width = ThreatWidth::Narrow);
 
     // The shortest win by continuous fours within `maxMoves` of the side to move's moves; 0 when there
     // is none or the search was stopped. `line` gets the proof (attacker and defender alternating).
@@ -44,6 +54,7 @@ class ThreatSearch {
     bool disproved() const { return disproved_; }
     // The deepest vct() iteration that finished (moves).
     int completedDepth() const { return completedDepth_; }
+    ThreatWidth width() const { return width_; }
 
   private:
     static constexpr int kFailSlots = ThreatTables::kSlots;
@@ -78,7 +89,8 @@ class ThreatSearch {
     std::vector<int> proof_;  // the proof found by the last successful call, filled while unwinding
     std::uint64_t* vcfFails_;
     std::uint64_t* vctFails_;
-    std::uint64_t salt_;           // rule and board size, so that shared tables never mix games
+    ThreatWidth width_;
+    std::uint64_t salt_;           // rule, board size and width, so that shared tables never mix them
     std::uint64_t depthCuts_ = 0;  // failures caused by the depth limit (counted, for disproofs)
     bool disproved_ = false;
     int completedDepth_ = 0;

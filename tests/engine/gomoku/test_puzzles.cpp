@@ -5,13 +5,26 @@
 
 #include "gomoku/board.h"
 #include "gomoku/notation.h"
+#include "gomoku/search_memory.h"
 #include "gomoku/solver.h"
+#include "gomoku/threat_search.h"
 #include "support/test_data.h"
 
 using namespace qipan;
 using namespace qipan::gomoku;
 
 namespace {
+
+Board fromLists(Rule rule, const std::string& black, const std::string& white, std::uint8_t toMove) {
+    Board board(15, rule);
+    for (const auto& [list, color] : {std::pair{black, kBlack}, std::pair{white, kWhite}}) {
+        const auto points = parsePointList(list, 15);
+        BOOST_REQUIRE(points);
+        for (const auto& [x, y] : *points) board.put(board.point(x, y), color);
+    }
+    if (board.toMove() != toMove) board.passTurn();
+    return board;
+}
 
 }  // namespace
 
@@ -66,6 +79,44 @@ BOOST_AUTO_TEST_CASE(no_proof_where_there_is_none) {
     SearchLimits limits;
     limits.nodes = 200'000;
     BOOST_CHECK(!solve(board, limits).win);
+}
+
+// From a match against Rapfi (freestyle, White to move after 1. h8 i8 d10 4. i7 d9 i6 i9): Rapfi
+// reported a mate in 35 plies here, which is no win by threats alone. The narrow threat search runs out
+// of threats at once; the solver goes on with every nearby move, then every move, as a threat before
+// it calls the position a disproof.
+BOOST_AUTO_TEST_CASE(a_disproof_tries_every_move_as_a_threat) {
+    Board board = fromLists(Rule::Freestyle, "h8,d10,d9,i9", "i8,i7,i6", kWhite);
+    BorrowedMemory memory;
+    SearchLimits limits;
+    limits.nodes = 2'000'000;
+    SearchControl control(limits, {});
+    ThreatSearch narrow(board, control, memory->threats);
+    BOOST_CHECK_EQUAL(narrow.vct(60, nullptr, 3), 0);
+    BOOST_CHECK(narrow.disproved());
+    const std::uint64_t narrowNodes = control.nodes();
+
+    const SolveResult r = solve(board, limits);
+    BOOST_CHECK(!r.win);
+    BOOST_CHECK(r.verdict == SolveVerdict::NoWin);
+    BOOST_CHECK(r.width == ThreatWidth::Every);
+    BOOST_CHECK_GT(r.nodes, narrowNodes);
+}
+
+// From the same match (Black to move, move 33 of game 1): Rapfi proved a mate in 21 plies, the solver
+// finds none; given two million nodes it deepens and widens until they are spent instead of giving
+// up, and says the position is unsettled.
+BOOST_AUTO_TEST_CASE(the_solver_searches_until_its_limit) {
+    Board board = fromLists(Rule::Freestyle, "h8,d12,h7,j7,k9,i10,i6,f9,e12,g9,d11,h10,f14,h11,g13,j5",
+                            "i8,j9,h9,i9,i7,g11,f11,g10,g8,e11,f12,f13,i11,d10,h5,e10", kBlack);
+    SearchLimits limits;
+    limits.nodes = 2'000'000;
+    const SolveResult r = solve(board, limits);
+    BOOST_CHECK(!r.win);
+    BOOST_CHECK(r.verdict == SolveVerdict::NoVcf);
+    BOOST_CHECK_GE(r.nodes, limits.nodes);
+    BOOST_CHECK_GE(r.vctDepth, 6);
+    BOOST_TEST_MESSAGE("unsettled after " << r.nodes << " nodes, VCT complete to " << r.vctDepth << " moves");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -14,44 +14,69 @@ int patternValue(Pattern p) {
     return kValue[p];
 }
 
-CellClass cellClass(std::uint16_t packed) {
-    int fours = 0, threes = 0, blockedThrees = 0, twos = 0;
+namespace {
+
+// What the four directions of a point make, counted: the one place that reads the patterns for both
+// the class (cellClass) and the threat (combine).
+struct PatternCounts {
+    int fours = 0;  // a FourFour line counts two
+    int threes = 0;
+    int blockedThrees = 0;
+    int twos = 0;
     bool straight = false;
+    bool five = false;
+    bool overline = false;
+};
+
+PatternCounts countPatterns(std::uint16_t packed) {
+    PatternCounts c;
     for (int d = 0; d < 4; ++d) {
         switch (static_cast<Pattern>((packed >> (4 * d)) & 15)) {
             case Five:
-                return CFive;
+                c.five = true;
+                break;
+            case Overline:
+                c.overline = true;
+                break;
             case F4:
-                straight = true;
-                ++fours;
+                c.straight = true;
+                ++c.fours;
                 break;
             case FourFour:
-                fours += 2;
+                c.fours += 2;
                 break;
             case B4:
-                ++fours;
+                ++c.fours;
                 break;
             case F3:
-                ++threes;
+                ++c.threes;
                 break;
             case B3:
-                ++blockedThrees;
+                ++c.blockedThrees;
                 break;
             case F2:
-                ++twos;
+                ++c.twos;
                 break;
             default:
                 break;
         }
     }
-    const int minor = blockedThrees + twos;
-    if (straight || fours >= 2) return COpenFour;
-    if (fours == 1) return threes > 0 ? CFourThree : minor > 0 ? CFourPlus : CFour;
-    if (threes >= 2) return CDoubleThree;
-    if (threes == 1) return minor > 0 ? CThreePlus : CThree;
-    if (blockedThrees > 0) return minor >= 2 ? CBlockThreePlus : CBlockThree;
-    if (twos >= 2) return CDoubleTwo;
-    return twos == 1 ? CTwo : CNone;
+    return c;
+}
+
+}  // namespace
+
+CellClass cellClass(std::uint16_t packed) {
+    const PatternCounts c = countPatterns(packed);
+    if (c.five) return CFive;
+    const int minor = c.blockedThrees + c.twos;
+    if (c.straight || c.fours >= 2) return COpenFour;
+    if (c.fours == 1) return c.threes > 0 ? CFourThree : minor > 0 ? CFourPlus : CFour;
+    if (c.threes >= 2) return CDoubleThree;
+    if (c.threes == 1) return minor > 0 ? CThreePlus : CThree;
+    if (c.blockedThrees > 0) return minor >= 2 ? CBlockThreePlus : CBlockThree;
+    if (c.twos >= 2) return CDoubleTwo;
+    return c.twos == 1 ? CTwo : CNone;
 }
 
 namespace {
@@ -59,37 +84,16 @@ namespace {
 ShapeInfo combine(std::uint16_t packed, LineRule rule) {
     ShapeInfo info;
     static_assert(sizeof(weights::kPattern) / sizeof(weights::kPattern[0]) == kPatternCount);
-    int fours = 0, threes = 0, value = 0, eval = 0;
-    bool straight = false, five = false, overline = false;
+    int value = 0, eval = 0;
     for (int d = 0; d < 4; ++d) {
         const auto p = static_cast<Pattern>((packed >> (4 * d)) & 15);
         if (p >= kPatternCount) return info;
         value += patternValue(p);
         eval += weights::kPattern[p];  // the class is added below
-        switch (p) {
-            case Five:
-                five = true;
-                break;
-            case Overline:
-                overline = true;
-                break;
-            case FourFour:
-                fours += 2;
-                break;
-            case F4:
-                straight = true;
-                ++fours;
-                break;
-            case B4:
-                ++fours;
-                break;
-            case F3:
-                ++threes;
-                break;
-            default:
-                break;
-        }
     }
+    const PatternCounts c = countPatterns(packed);
+    const int fours = c.fours, threes = c.threes;
+    const bool straight = c.straight, five = c.five, overline = c.overline;
     info.fours = static_cast<std::uint8_t>(fours);
     info.threes = static_cast<std::uint8_t>(threes);
     if (rule == LineRule::RenjuBlack) info.maybeFoul = !five && (overline || fours >= 2 || threes >= 2);

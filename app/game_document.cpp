@@ -14,6 +14,7 @@
 #include "app/game_texts.h"
 #include "app/move_command.h"
 #include "app/settings.h"
+#include "core/score.h"
 #include "game/registry.h"
 #include "record/formats.h"
 #include "record/result_tags.h"
@@ -85,6 +86,7 @@ void GameDocument::setRecord(GameRecord record) {
     hintMove_.reset();
     lines_.clear();
     searched_.reset();
+    evaluations_.clear();
     ++serial_;
 }
 
@@ -344,6 +346,10 @@ void GameDocument::onEngineProgress(std::uint64_t serial, EnginePurpose purpose,
     if (serial != serial_ || lines.empty()) return;
     lines_ = lines;
     const SearchInfo& best = lines.front();
+    if (searched_) {
+        const int score = searched_->sideToMove() == Side::First ? best.score : -best.score;
+        evaluations_[searched_->positionText()] = Evaluation{score, isMateScore(best.score) || best.exact};
+    }
     if (purpose == EnginePurpose::Analyse && !best.pv.empty() && game_->isLegal(best.pv.front()))
         hintMove_ = best.pv.front();
     UpdateAllViews(nullptr, engineReportHint());
@@ -369,6 +375,12 @@ void GameDocument::onEngineDone(std::uint64_t serial, EnginePurpose purpose, con
               result.score, {}};
     GetCommandProcessor()->Submit(
         new PlayMoveCommand(this, step, _("Computer's move ") + wxString::FromUTF8(step.text)));
+}
+
+std::optional<GameDocument::Evaluation> GameDocument::evaluation(const Game& position) const {
+    const auto found = evaluations_.find(position.positionText());
+    if (found == evaluations_.end()) return std::nullopt;
+    return found->second;
 }
 
 std::string GameDocument::autosavePath(GameFamily family) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -68,6 +69,13 @@ public:
     EnginePurpose searchPurpose() const { return searchPurpose_; }
     // The level of the computer whose search the lines are (Play).
     int searchLevel() const { return searchLevel_; }
+    // The engine's last score for `position` from the first player's side (Black, Red), if it searched
+    // it in this game (the computer's moves, hints, analysis); `proven` when it is a proven result.
+    struct Evaluation {
+        int score = 0;
+        bool proven = false;
+    };
+    std::optional<Evaluation> evaluation(const Game& position) const;
     std::optional<Move> hintMove() const { return hintMove_; }
     // The message about the position shown: thinking, a hint, the result, a refused click. A message
     // belongs to its position: a change of position or the start of analysis replaces it.
@@ -134,6 +142,7 @@ private:
     EnginePurpose searchPurpose_ = EnginePurpose::Play;
     int searchLevel_ = kFullStrength;
     int analysisLines_ = 3;
+    std::map<std::string, Evaluation> evaluations_;  // by positionText()
     std::optional<Move> hintMove_;
     std::string status_;
     std::int64_t thinkStartMs_ = 0;

@@ -1,6 +1,7 @@
 #include "app/game_view.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <wx/app.h>
 #include <wx/statusbr.h>
@@ -12,6 +13,7 @@
 #include "core/score.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
+#include "ui/eval_graph.h"
 #include "ui/move_list_panel.h"
 
 namespace qipan::app {
@@ -87,6 +89,26 @@ wxString speedText(std::uint64_t nodes, std::int64_t ms) {
     return wxString::Format(_("%.0f kN/s"), perSecond / 1e3);
 }
 
+// The graph's scale: the score drawn halfway from the middle line to the edge, in the game's units. Scores
+// go through tanh, so that small advantages show and large ones approach the edge; a proven win is on it.
+int graphHalfway(const Game& game) {
+    return game.family() == GameFamily::Othello ? 800 : 100;
+}
+
+std::optional<double> graphValue(const Game& game, int scoreForFirst, bool proven) {
+    if (isMateScore(scoreForFirst) || (proven && scoreForFirst != 0 && game.family() != GameFamily::Othello))
+        return scoreForFirst > 0 ? 1.0 : -1.0;
+    return std::tanh(std::atanh(0.5) * scoreForFirst / graphHalfway(game));
+}
+
+wxString graphScaleText(const Game& game) {
+    return wxString::Format(_("Evaluation for %s at each move: even on the middle line, %s halfway to the "
+                              "edge, a win at the edge. "
+                              "Click to go to a move."),
+                            sideName(game, Side::First),
+                            scoreText(game, graphHalfway(game)).Mid(1).Prepend(L"\u00b1"));
+}
+
 // What the analysis panel shows for the document's last search.
 ui::AnalysisDisplay analysisDisplay(const GameDocument& doc) {
     ui::AnalysisDisplay display;
@@ -157,6 +179,16 @@ void GameView::showEngine() {
     }
     if (frame_->GetStatusBar() && frame_->GetStatusBar()->GetStatusText(2) != engine)
         frame_->SetStatusText(engine, 2);
+    // The searched position's point on the evaluation graph, if it is one of the game's.
+    if (const Game* searched = doc->searchedPosition()) {
+        const auto at = std::find(positionTexts_.begin(), positionTexts_.end(), searched->positionText());
+        const auto e = doc->evaluation(*searched);
+        if (at != positionTexts_.end() && e) {
+            graphValues_[static_cast<std::size_t>(at - positionTexts_.begin())] =
+                graphValue(*searched, e->score, e->proven);
+            frame_->evalGraph()->setValues(graphValues_, doc->record().cursor(), graphScaleText(game));
+        }
+    }
     ui::AnalysisPanel* panel = frame_->analysisPanel();
     if (panel->lineCount() != doc->analysisLineCount()) panel->setLineCount(doc->analysisLineCount());
     panel->setDisplay(analysisDisplay(*doc));
@@ -177,14 +209,32 @@ void GameView::OnUpdate(wxView*, wxObject* hint) {
     ui::BoardViewState state;
     std::vector<std::string> moves;
     {
+        // The evaluation graph's points come with it: the engine's score of each position, else the score
+        // the record keeps with a computer's move (from the mover's side).
         auto replay = record.initialGame();
+        positionTexts_.clear();
+        graphValues_.clear();
+        const auto evaluate = [&](const Step* step) {
+            positionTexts_.push_back(replay->positionText());
+            if (const auto e = doc->evaluation(*replay))
+                graphValues_.push_back(graphValue(*replay, e->score, e->proven));
+            else if (step && step->score)
+                graphValues_.push_back(graphValue(
+                    *replay, replay->sideToMove() == Side::First ? *step->score : -*step->score, false));
+            else
+                graphValues_.push_back(std::nullopt);
+        };
         for (std::size_t i = 0; i < record.size(); ++i) {
             const Step& s = record.steps()[i];
+            evaluate(&s);
             moves.push_back(replay->isLegal(s.move) ? moveText(*replay, s.move).utf8_string() : s.text);
             if (i + 1 == record.cursor()) state.lastMove = replay->squares(s.move);
             replay->play(s.move);
         }
+        evaluate(nullptr);
     }
+    frame_->evalGraph()->setValues(graphValues_, record.cursor(), graphScaleText(game));
+    frame_->evalGraph()->setLabels(sideName(game, Side::First), sideName(game, Side::Second));
     state.game = &game;
     state.flipped = flipped_;
     const Outcome outcome = game.outcome();

@@ -3,6 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include <wx/docview.h>
 
@@ -37,6 +40,9 @@ public:
     int selected_ = -1;  // selected piece (Xiangqi)
     bool flipped_ = false;
     std::uint64_t selectedSerial_ = 0;  // the position in which the piece was selected
+    // The record's positions (as positionText) and their points on the evaluation graph.
+    std::vector<std::string> positionTexts_;
+    std::vector<std::optional<double>> graphValues_;
 
     wxDECLARE_DYNAMIC_CLASS(GameView);
 };

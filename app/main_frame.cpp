@@ -17,6 +17,7 @@
 #include "app/settings.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
+#include "ui/eval_graph.h"
 #include "ui/move_list_panel.h"
 
 namespace qipan::app {
@@ -40,12 +41,28 @@ MainFrame::MainFrame(wxDocManager* manager)
                                   .BestSize(FromDIP(wxSize(600, 170)))
                                   .MinSize(FromDIP(wxSize(300, 120)))
                                   .FloatingSize(FromDIP(wxSize(640, 200))));
+    graph_ = new ui::EvalGraph(this);
+    wxAuiPaneInfo graphPane = wxAuiPaneInfo()
+                                  .Name("evaluation")
+                                  .Right()
+                                  .Position(1)
+                                  .BestSize(FromDIP(wxSize(180, 140)))
+                                  .MinSize(FromDIP(wxSize(120, 80)))
+                                  .FloatingSize(FromDIP(wxSize(480, 160)));
+    graphPane.dock_proportion = 35000;  // the move list keeps about three quarters of the column (100000)
+    panes_.AddPane(graph_, graphPane);
     if (wxConfigBase* c = wxConfigBase::Get()) {
         wxString layout;
-        if (c->Read("/Window/Panes", &layout)) panes_.LoadPerspective(layout, false);
+        // A layout saved before a pane existed would hide it: such a layout is not used.
+        if (c->Read("/Window/Panes", &layout) && layout.Contains("name=moves;") &&
+            layout.Contains("name=analysis;") && layout.Contains("name=evaluation;"))
+            panes_.LoadPerspective(layout, false);
     }
     captionPanes();
     panes_.Update();
+    graph_->Bind(ui::EVT_EVAL_GRAPH_CURSOR, [this](wxCommandEvent& e) {
+        if (GameDocument* doc = document()) doc->setCursor(static_cast<std::size_t>(e.GetInt()));
+    });
     analysis_->Bind(ui::EVT_ANALYSIS_LINES, [this](wxCommandEvent& e) {
         if (GameDocument* doc = document()) doc->setAnalysisLineCount(e.GetInt());
     });
@@ -80,6 +97,7 @@ MainFrame::~MainFrame() {
 void MainFrame::captionPanes() {
     panes_.GetPane(moveList_).Caption(_("Moves"));
     panes_.GetPane(analysis_).Caption(_("Analysis"));
+    panes_.GetPane(graph_).Caption(_("Evaluation"));
 }
 
 bool MainFrame::analysisPanelShown() {
@@ -88,6 +106,23 @@ bool MainFrame::analysisPanelShown() {
 
 void MainFrame::showAnalysisPanel(bool show) {
     panes_.GetPane(analysis_).Show(show);
+    panes_.Update();
+}
+
+std::vector<wxString> MainFrame::paneCaptions() {
+    std::vector<wxString> captions;
+    const wxAuiPaneInfoArray& panes = panes_.GetAllPanes();
+    for (std::size_t i = 0; i < panes.GetCount(); ++i)
+        if (!panes.Item(i).caption.empty()) captions.push_back(panes.Item(i).caption);
+    return captions;
+}
+
+bool MainFrame::evalGraphShown() {
+    return panes_.GetPane(graph_).IsShown();
+}
+
+void MainFrame::showEvalGraph(bool show) {
+    panes_.GetPane(graph_).Show(show);
     panes_.Update();
 }
 
@@ -136,6 +171,8 @@ void MainFrame::buildMenus() {
     game->AppendCheckItem(ID_ANALYSE, _("&Analyse\tF2"), _("The engine studies every position shown and marks its best move"));
     game->AppendCheckItem(ID_ANALYSIS_PANEL, _("Analysis &Panel\tF3"),
                           _("Show the engine's depth, score, speed and best lines below the board"));
+    game->AppendCheckItem(ID_EVAL_GRAPH, _("&Evaluation Graph"),
+                          _("Show the engine's evaluation over the game; a click goes to that move"));
     game->AppendSeparator();
     game->AppendCheckItem(ID_COMPUTER_FIRST, _("Computer Plays &First Side"));
     game->AppendCheckItem(ID_COMPUTER_SECOND, _("Computer Plays &Second Side"));
@@ -189,6 +226,8 @@ void MainFrame::bindCommands() {
     Bind(wxEVT_MENU, [this](wxCommandEvent& e) { if (view_) view_->setFlipped(e.IsChecked()); }, ID_FLIP);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent& e) { showAnalysisPanel(e.IsChecked()); }, ID_ANALYSIS_PANEL);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { showEvalGraph(e.IsChecked()); }, ID_EVAL_GRAPH);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { switchLanguage(""); }, ID_LANGUAGE_SYSTEM);
@@ -206,10 +245,11 @@ void MainFrame::bindCommands() {
         wxAboutBox(info, this);
     }, wxID_ABOUT);
 
-    for (int id : {static_cast<int>(wxID_UNDO), static_cast<int>(wxID_REDO), static_cast<int>(ID_TAKE_BACK),
-                   static_cast<int>(ID_MOVE_NOW), static_cast<int>(ID_HINT), static_cast<int>(ID_ANALYSE),
-                   static_cast<int>(ID_COMPUTER_FIRST), static_cast<int>(ID_COMPUTER_SECOND),
-                   static_cast<int>(ID_FLIP), static_cast<int>(ID_ANALYSIS_PANEL)})
+    for (int id :
+         {static_cast<int>(wxID_UNDO), static_cast<int>(wxID_REDO), static_cast<int>(ID_TAKE_BACK),
+          static_cast<int>(ID_MOVE_NOW), static_cast<int>(ID_HINT), static_cast<int>(ID_ANALYSE),
+          static_cast<int>(ID_COMPUTER_FIRST), static_cast<int>(ID_COMPUTER_SECOND),
+          static_cast<int>(ID_FLIP), static_cast<int>(ID_ANALYSIS_PANEL), static_cast<int>(ID_EVAL_GRAPH)})
         Bind(wxEVT_UPDATE_UI, &MainFrame::onUpdateUi, this, id);
 }
 
@@ -230,6 +270,10 @@ void MainFrame::switchLanguage(const wxString& code) {
 void MainFrame::onUpdateUi(wxUpdateUIEvent& event) {
     if (event.GetId() == ID_ANALYSIS_PANEL) {
         event.Check(analysisPanelShown());
+        return;
+    }
+    if (event.GetId() == ID_EVAL_GRAPH) {
+        event.Check(evalGraphShown());
         return;
     }
     GameDocument* doc = document();

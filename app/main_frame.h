@@ -1,8 +1,10 @@
-// MainFrame: the one window. Board canvas in the middle, move list on the right and the analysis panel
-// below, both dockable panes (wxAUI: drag them to another side, float or close them; Game > Analysis
-// Panel brings the panel back; the layout is kept between runs); status bar below; the menus (File, Edit,
-// Game, Settings, Help). It forwards input to the active GameView and its document.
+// MainFrame: the one window. Board canvas in the middle, move list and evaluation graph on the right and
+// the analysis panel below, all dockable panes (wxAUI: drag them to another side, float or close them;
+// the Game menu brings them back; the layout is kept between runs); status bar below; the menus (File,
+// Edit, Game, Settings, Help). It forwards input to the active GameView and its document.
 #pragma once
+
+#include <vector>
 
 #include <wx/aui/framemanager.h>
 #include <wx/docview.h>
@@ -10,6 +12,7 @@
 namespace qipan::ui {
 class AnalysisPanel;
 class BoardCanvas;
+class EvalGraph;
 class MoveListPanel;
 }  // namespace qipan::ui
 
@@ -28,6 +31,7 @@ enum : int {
     ID_COMPUTER_SECOND,
     ID_FLIP,
     ID_ANALYSIS_PANEL,
+    ID_EVAL_GRAPH,
     ID_LANGUAGE_SYSTEM,
     ID_LANGUAGE_FIRST,  // then one id for each of interfaceLanguages(), in order
     ID_LANGUAGE_LAST = ID_LANGUAGE_FIRST + 15,
@@ -41,8 +45,13 @@ public:
     ui::BoardCanvas* canvas() const { return canvas_; }
     ui::MoveListPanel* moveList() const { return moveList_; }
     ui::AnalysisPanel* analysisPanel() const { return analysis_; }
+    ui::EvalGraph* evalGraph() const { return graph_; }
     bool analysisPanelShown();
     void showAnalysisPanel(bool show);
+    bool evalGraphShown();
+    void showEvalGraph(bool show);
+    // The captions of the docked panes, in the language now current.
+    std::vector<wxString> paneCaptions();
     GameView* view() const { return view_; }
     GameDocument* document() const;
 
@@ -65,6 +74,7 @@ public:
     ui::BoardCanvas* canvas_;
     ui::MoveListPanel* moveList_;
     ui::AnalysisPanel* analysis_;
+    ui::EvalGraph* graph_;
     GameView* view_ = nullptr;
 };
 

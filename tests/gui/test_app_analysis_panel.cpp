@@ -4,12 +4,16 @@
 // shows the computer's own thinking too.
 #include <boost/test/unit_test.hpp>
 
+#include <cmath>
 #include <regex>
+
+#include <wx/uiaction.h>
 
 #include "app/game_texts.h"
 #include "gui/gui_support.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
+#include "ui/eval_graph.h"
 
 using namespace qipan;
 using namespace qipan::app;
@@ -116,6 +120,13 @@ BOOST_AUTO_TEST_CASE(mates_in_one_lead_three_lines_in_xiangqi) {
     BOOST_TEST(panel()->lineCount() == 1);
     BOOST_REQUIRE(waitFor([] { return panel()->rowCount() == 1 && panel()->cell(0, 1) == "mate in 1"; }, 20));
     BOOST_TEST(mates(0));
+    // On the evaluation graph the position is Red's win: the top edge, Red's side.
+    ui::EvalGraph* graph = AppFixture::frame()->evalGraph();
+    BOOST_REQUIRE(graph->size() == 1u);
+    BOOST_REQUIRE(waitFor([graph] { return graph->value(0).has_value(); }, 5));
+    BOOST_TEST(*graph->value(0) == 1.0);
+    BOOST_TEST(graph->topLabel() == "Red");
+    BOOST_TEST(graph->scale().Contains(L"\u00b11.00 halfway"), graph->scale());
     analyse(false);
     document()->setAnalysisLineCount(3);
 }
@@ -138,6 +149,15 @@ BOOST_AUTO_TEST_CASE(a_solved_othello_endgame_is_called_exact) {
     BOOST_REQUIRE(
         waitFor([] { return panel()->rowCount() >= 1 && panel()->cell(0, 1).Contains("exact"); }, 20));
     BOOST_TEST(std::regex_match(cellText(0, 1), std::regex("[+-]?[0-9]+ discs \\(exact\\)")), cellText(0, 1));
+    // The graph's last point is that score from Black's side, on the graph's scale (8 discs halfway up).
+    ui::EvalGraph* graph = AppFixture::frame()->evalGraph();
+    const int discs = std::stoi(cellText(0, 1));
+    const int forBlack = game->sideToMove() == Side::First ? discs : -discs;
+    BOOST_REQUIRE(waitFor([graph] { return graph->value(graph->size() - 1).has_value(); }, 5));
+    BOOST_TEST(*graph->value(graph->size() - 1) == std::tanh(std::atanh(0.5) * forBlack * 100 / 800),
+               boost::test_tools::tolerance(1e-9));
+    BOOST_TEST(graph->topLabel() == "Black");
+    BOOST_TEST(graph->bottomLabel() == "White");
     analyse(false);
 }
 
@@ -155,6 +175,55 @@ BOOST_AUTO_TEST_CASE(the_computers_thinking_is_shown_and_stays_after_its_move) {
     BOOST_TEST(panel()->rowCount() == 1);
     BOOST_TEST(std::regex_match(cellText(0, 3), std::regex("[a-o][0-9]+(  [a-o][0-9]+)*")), cellText(0, 3));
     BOOST_TEST(!panel()->field(1).empty());
+    // The evaluation graph has the point of the position it searched (after Black's first move), as the
+    // game goes; the positions nobody searched are gaps.
+    ui::EvalGraph* graph = AppFixture::frame()->evalGraph();
+    BOOST_REQUIRE(graph->size() == 3u);
+    BOOST_TEST(graph->value(1).has_value());
+    BOOST_TEST(!graph->value(0).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(the_evaluation_graph_follows_the_analysis_and_a_click_goes_to_the_move) {
+    showGame("gomoku/freestyle/15", {"h8", "a1", "i8", "a2", "j8", "a3", "k8", "a5"});
+    ui::EvalGraph* graph = AppFixture::frame()->evalGraph();
+    BOOST_REQUIRE(graph->size() == 9u);  // the start and one position after each move
+    for (std::size_t i = 0; i < graph->size(); ++i) BOOST_TEST(!graph->value(i).has_value());
+    analyse(true);
+    // Black to move makes five: at the top edge (the first player's win).
+    BOOST_REQUIRE(waitFor([graph] { return graph->value(8).has_value(); }, 10));
+    BOOST_TEST(*graph->value(8) == 1.0);
+    // One move back, White to move cannot stop both ends: still Black's win, seen from White's search.
+    document()->setCursor(7);
+    BOOST_REQUIRE(waitFor([graph] { return graph->value(7).has_value() && *graph->value(7) == 1.0; }, 30));
+    BOOST_TEST(*graph->value(8) == 1.0);  // what was found stays
+    // Early on the game is about even: a point near the middle.
+    document()->setCursor(1);
+    BOOST_REQUIRE(waitFor([graph] { return graph->value(1).has_value(); }, 10));
+    BOOST_TEST(std::abs(*graph->value(1)) < 1.0);
+    analyse(false);
+
+    // A click on the graph goes to that move.
+    wxUIActionSimulator sim;
+    sim.MouseMove(graph->ClientToScreen(graph->positionCentre(5)));
+    pump(0.05);
+    sim.MouseClick();
+    BOOST_REQUIRE(waitFor([] { return document()->record().cursor() == 5u; }, 10));
+    BOOST_TEST(document()->game().ply() == 5);
+}
+
+BOOST_AUTO_TEST_CASE(updates_close_together_end_with_the_last_one) {
+    menu(ID_ANALYSE, false);
+    pump(0.3);
+    ui::AnalysisDisplay first;
+    first.heading = "first";
+    ui::AnalysisDisplay second = first;
+    second.heading = "second";
+    second.lines.push_back(ui::AnalysisLine{"+0.50", 7, "h8  i9"});
+    panel()->setDisplay(first);
+    panel()->setDisplay(second);  // within the tenth of a second: the second waits, but is never lost
+    BOOST_REQUIRE(waitFor([] { return panel()->heading() == "second"; }, 5));
+    BOOST_TEST(panel()->rowCount() == 1);
+    BOOST_TEST(panel()->cell(0, 3) == "h8  i9");
 }
 
 BOOST_AUTO_TEST_CASE(the_panel_can_be_hidden_and_shown_again) {

@@ -56,6 +56,7 @@
 #include "app/qipan_app.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
+#include "ui/eval_graph.h"
 #include "ui/move_list_panel.h"
 
 using namespace qipan;
@@ -322,6 +323,10 @@ class DriverApp : public QipanApp {
             texts.push_back(analysis->columnTitle(column));
             for (int row = 0; row < analysis->rowCount(); ++row) texts.push_back(analysis->cell(row, column));
         }
+        const ui::EvalGraph* graph = mainFrame()->evalGraph();
+        for (const wxString& t : {graph->scale(), graph->topLabel(), graph->bottomLabel()})
+            texts.push_back(t);
+        for (const wxString& caption : mainFrame()->paneCaptions()) texts.push_back(caption);
         for (const auto& t : texts)
             if (!t.empty()) say("text " + t);
     }

@@ -263,6 +263,7 @@ void MainFrame::switchLanguage(const wxString& code) {
     captionPanes();
     panes_.Update();
     if (GameDocument* doc = document()) doc->languageChanged();
+    analysis_->flush();  // said again now, not at the throttle's next turn
     updateTitle();
     SendSizeEvent();
 }

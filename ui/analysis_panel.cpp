@@ -107,6 +107,11 @@ void AnalysisPanel::setDisplay(AnalysisDisplay display) {
     throttle_.StartOnce(kThrottleMs);
 }
 
+void AnalysisPanel::flush() {
+    dirty_ = false;
+    show();
+}
+
 void AnalysisPanel::show() {
     if (pending_ == shown_) return;
     shown_ = pending_;

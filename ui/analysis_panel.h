@@ -39,6 +39,9 @@ class AnalysisPanel : public wxPanel {
 
     // Shows `display` now, or within a tenth of a second if the last update was more recent.
     void setDisplay(AnalysisDisplay display);
+    // Shows the last display given now, whatever the throttle (after a change of language: what is read
+    // next must already be in the new language).
+    void flush();
     void setLineCount(int lines);
     int lineCount() const;
 

@@ -1,6 +1,7 @@
 // Paths and line readers for the external test data in tests/data (each file's header names its source).
 #pragma once
 
+#include <cstdint>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -33,6 +34,23 @@ inline std::vector<std::string> splitFields(const std::string& text, char separa
     while (std::getline(in, part, separator)) parts.push_back(part);
     if (!text.empty() && text.back() == separator) parts.emplace_back();
     return parts;
+}
+
+// A perft table of "depth leaves" lines (tests/data/othello/perft.txt), the depths up to maxDepth.
+struct PerftCount {
+    int depth = 0;
+    std::uint64_t leaves = 0;
+};
+
+inline std::vector<PerftCount> perftCounts(const std::string& relative, int maxDepth) {
+    std::vector<PerftCount> counts;
+    for (const auto& line : dataLines(relative)) {
+        std::istringstream in(line);
+        PerftCount count;
+        if (!(in >> count.depth >> count.leaves)) throw std::runtime_error("bad perft line in " + relative + ": " + line);
+        if (count.depth <= maxDepth) counts.push_back(count);
+    }
+    return counts;
 }
 
 }  // namespace qipan::testing

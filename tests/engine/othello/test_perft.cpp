@@ -1,6 +1,5 @@
 // Perft from the start against Aart Bik's published counts (tests/data/othello/perft.txt).
 #include <boost/test/unit_test.hpp>
-#include <sstream>
 
 #include "othello/perft.h"
 #include "support/test_data.h"
@@ -11,17 +10,9 @@ BOOST_AUTO_TEST_SUITE(othello_perft)
 
 BOOST_AUTO_TEST_CASE(bitboard_perft_matches_the_published_counts_to_depth_10) {
     const Position start = *toPosition(GridBoard(8));
-    int checked = 0;
-    for (const auto& line : qipan::testing::dataLines("othello/perft.txt")) {
-        std::istringstream in(line);
-        int depth = 0;
-        std::uint64_t leaves = 0;
-        in >> depth >> leaves;
-        if (depth > 10) continue;
-        BOOST_TEST(perft(start, depth) == leaves, "perft " << depth);
-        ++checked;
-    }
-    BOOST_TEST(checked == 10);
+    const auto counts = qipan::testing::perftCounts("othello/perft.txt", 10);
+    BOOST_TEST(counts.size() == 10u);
+    for (const auto& [depth, leaves] : counts) BOOST_TEST(perft(start, depth) == leaves, "perft " << depth);
 }
 
 BOOST_AUTO_TEST_CASE(grid_perft_agrees_with_the_bitboards) {

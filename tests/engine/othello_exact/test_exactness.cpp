@@ -219,17 +219,9 @@ BOOST_AUTO_TEST_CASE(reference_solver_rules) {
     // (tests/data/othello/perft.txt, passes counted as moves) to depth 8, and the 10x10 start, which opens
     // like the 8x8 one until discs reach the 8x8 board's edges.
     const reference::Board8 start(GridBoard(8).text());
-    int checked = 0;
-    for (const auto& line : qipan::testing::dataLines("othello/perft.txt")) {
-        std::istringstream in(line);
-        int depth = 0;
-        std::uint64_t leaves = 0;
-        in >> depth >> leaves;
-        if (depth > 8) continue;
-        BOOST_TEST(perft(start, depth) == leaves, "perft " << depth);
-        ++checked;
-    }
-    BOOST_TEST(checked == 8);
+    const auto counts = qipan::testing::perftCounts("othello/perft.txt", 8);
+    BOOST_TEST(counts.size() == 8u);
+    for (const auto& [depth, leaves] : counts) BOOST_TEST(perft(start, depth) == leaves, "perft " << depth);
     BOOST_TEST(perft(reference::Board10(GridBoard(10).text()), 5) == 1396u);
     BOOST_TEST(perft(reference::Board8(GridBoard(6).text()), 1) == 4u);
     // A finished game: the empty squares go to the winner; equal discs are a draw.

@@ -1,6 +1,7 @@
 // Notation round trips and known examples, repetition verdicts, search answers and the UCCI session.
 #include <boost/test/unit_test.hpp>
 #include <chrono>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -29,6 +30,14 @@ void playAll(XiangqiGame& g, const std::string& moves) {
         BOOST_REQUIRE_MESSAGE(mv && g.isLegal(*mv), "move " << m);
         g.play(*mv);
     }
+}
+
+// The game is over: won by `winner` (drawn when there is none) for `reason`.
+void checkOutcome(const XiangqiGame& g, std::optional<Side> winner, const std::string& reason) {
+    const Outcome o = g.outcome();
+    BOOST_CHECK(o.kind == (winner ? Outcome::Kind::Win : Outcome::Kind::Draw));
+    if (winner) BOOST_CHECK(o.winner == *winner);
+    BOOST_CHECK_EQUAL(o.reason, reason);
 }
 
 }  // namespace
@@ -125,17 +134,13 @@ BOOST_AUTO_TEST_CASE(perpetual_check_loses) {
     playAll(g, "h2h9 d9d8 h9h8 d8d9 h8h9 d9d8 h9h8 d8d9");
     BOOST_CHECK(!g.outcome().over());
     playAll(g, "h8h9");
-    const Outcome o = g.outcome();
-    BOOST_CHECK(o.kind == Outcome::Kind::Win);
-    BOOST_CHECK(o.winner == Side::Second);
-    BOOST_CHECK_EQUAL(o.reason, "perpetual check");
+    checkOutcome(g, Side::Second, "perpetual check");
 }
 
 BOOST_AUTO_TEST_CASE(ordinary_repetition_is_a_draw) {
     XiangqiGame g;
     playAll(g, "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9");
-    BOOST_CHECK(g.outcome().kind == Outcome::Kind::Draw);
-    BOOST_CHECK_EQUAL(g.outcome().reason, "repetition");
+    checkOutcome(g, std::nullopt, "repetition");
 }
 
 BOOST_AUTO_TEST_CASE(perpetual_chase_of_an_unprotected_piece_loses) {
@@ -144,10 +149,7 @@ BOOST_AUTO_TEST_CASE(perpetual_chase_of_an_unprotected_piece_loses) {
     playAll(g, "e7e5 a5b3 e5e3 b3a5 e3e5 a5b3 e5e3 b3a5");
     BOOST_CHECK(!g.outcome().over());
     playAll(g, "e3e5");
-    const Outcome o = g.outcome();
-    BOOST_CHECK(o.kind == Outcome::Kind::Win);
-    BOOST_CHECK(o.winner == Side::Second);
-    BOOST_CHECK_EQUAL(o.reason, "perpetual chase");
+    checkOutcome(g, Side::Second, "perpetual chase");
 }
 
 BOOST_AUTO_TEST_CASE(asian_rules_allow_mixed_checks_and_chases_of_different_pieces) {
@@ -155,8 +157,7 @@ BOOST_AUTO_TEST_CASE(asian_rules_allow_mixed_checks_and_chases_of_different_piec
     // allowed, so the third occurrence is a draw (it used to lose as "all moves forcing").
     XiangqiGame mixed = gameAt("4k4/9/n1R6/9/9/9/9/9/9/5K3 w");
     playAll(mixed, "c7c9 e9e8 c9c7 e8e9 c7c9 e9e8 c9c7 e8e9");
-    BOOST_CHECK(mixed.outcome().kind == Outcome::Kind::Draw);
-    BOOST_CHECK_EQUAL(mixed.outcome().reason, "repetition");
+    checkOutcome(mixed, std::nullopt, "repetition");
     // Chasing the horse (from c7) and the cannon (from c3) in turn is no perpetual chase either.
     XiangqiGame two = gameAt("4k4/9/n1R6/9/9/9/c8/9/9/5K3 w");
     playAll(two, "c7c3 e9e8 c3c7 e8e9 c7c3 e9e8 c3c7 e8e9");
@@ -164,8 +165,7 @@ BOOST_AUTO_TEST_CASE(asian_rules_allow_mixed_checks_and_chases_of_different_piec
     // Attacking the same horse from c7 and d7 with every move is.
     XiangqiGame same = gameAt("4k4/9/n1R6/9/9/9/9/9/9/5K3 w");
     playAll(same, "c7d7 e9e8 d7c7 e8e9 c7d7 e9e8 d7c7 e8e9");
-    BOOST_CHECK(same.outcome().kind == Outcome::Kind::Win && same.outcome().winner == Side::Second);
-    BOOST_CHECK_EQUAL(same.outcome().reason, "perpetual chase");
+    checkOutcome(same, Side::Second, "perpetual chase");
 }
 
 BOOST_AUTO_TEST_CASE(sixty_moves_without_capture_draw) {
@@ -226,8 +226,7 @@ BOOST_AUTO_TEST_CASE(perpetual_check_hidden_in_a_longer_cycle) {
     BOOST_CHECK_EQUAL(plies, 1);
     XiangqiGame lost = g;
     playAll(lost, "f0f1 e1e0");
-    BOOST_CHECK(lost.outcome().over() && lost.outcome().winner == Side::First);
-    BOOST_CHECK_EQUAL(lost.outcome().reason, "perpetual check");
+    checkOutcome(lost, Side::First, "perpetual check");
     // The search used to score f0f1 as the draw of the longer cycle and play it (at depths 4, 6 and 8).
     for (int depth : {4, 6}) {
         TranspositionTable table(4);

@@ -67,6 +67,21 @@ std::string stripMoveNumber(const std::string& token) {
     return token.substr(i);
 }
 
+// A comment as PGN writes it: in braces, or, when it holds a '}' (which braces cannot), as rest-of-line
+// comments, one for each of its lines, ending with a line break.
+std::string commentText(const std::string& comment) {
+    if (comment.find('}') == std::string::npos) return '{' + comment + '}';
+    std::string text;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t end = comment.find('\n', start);
+        if (!text.empty()) text += '\n';
+        text += ';' + comment.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        if (end == std::string::npos) return text;
+        start = end + 1;
+    }
+}
+
 }  // namespace
 
 GameRecord readPgn(std::string_view text) {
@@ -119,30 +134,34 @@ GameRecord readPgn(std::string_view text) {
     if (!fen.empty() && !game.setPosition(fen, error)) throw FormatError("bad FEN tag: " + error, 1, 1);
 
     int depth = 0;  // inside (variations)
+    constexpr std::size_t kNoLineComment = static_cast<std::size_t>(-1);
+    std::size_t lineCommentAt = kNoLineComment;  // the move count after the last ';' comment, if it was last
     while (true) {
         c.skipSpace();
         if (c.done()) break;
         const int line = c.line(), column = c.column();
         const char ch = c.peek();
-        if (ch == '{') {
+        if (ch == '{' || ch == ';') {
+            // A brace comment, or a rest-of-line one (which Qipan writes for text with a '}' in it, one
+            // line each: consecutive ones join with line breaks). Comments in variations are dropped.
             c.next();
             std::string comment;
-            while (!c.done() && c.peek() != '}') comment += c.next();
-            if (c.done()) throw FormatError("unterminated comment", line, column);
-            c.next();
-            if (depth == 0 && record.size() > 0) {
-                Step& s = record.step(record.size() - 1);
-                if (!s.comment.empty()) s.comment += ' ';
-                s.comment += comment;
-            } else if (depth == 0) {
-                record.setTag("Comment", comment);
-            }
+            while (!c.done() && c.peek() != (ch == '{' ? '}' : '\n')) comment += c.next();
+            if (ch == '{' && c.done()) throw FormatError("unterminated comment", line, column);
+            if (!c.done()) c.next();
+            if (ch == ';' && !comment.empty() && comment.back() == '\r') comment.pop_back();
+            if (depth > 0) continue;
+            const bool nextLine = ch == ';' && lineCommentAt == record.size();
+            lineCommentAt = ch == ';' ? record.size() : kNoLineComment;
+            std::string joined = record.size() > 0 ? record.steps().back().comment : record.tag("Comment");
+            if (nextLine) joined += '\n';
+            else if (!joined.empty()) joined += ' ';
+            joined += comment;
+            if (record.size() > 0) record.step(record.size() - 1).comment = joined;
+            else record.setTag("Comment", joined);
             continue;
         }
-        if (ch == ';') {
-            while (!c.done() && c.peek() != '\n') c.next();
-            continue;
-        }
+        lineCommentAt = kNoLineComment;
         if (ch == '(') {
             c.next();
             ++depth;
@@ -189,7 +208,7 @@ std::string writePgn(const GameRecord& record, PgnMoveStyle style) {
         std::string escaped;
         for (char ch : value) {
             if (ch == '"' || ch == '\\') escaped += '\\';
-            if (ch != '\n' && ch != '\r') escaped += ch;
+            if (ch != '\r') escaped += ch == '\n' ? ' ' : ch;  // a tag is one line
         }
         out << '[' << name << " \"" << escaped << "\"]\n";
     };
@@ -210,7 +229,7 @@ std::string writePgn(const GameRecord& record, PgnMoveStyle style) {
     if (style == PgnMoveStyle::Iccs) tag("Format", "ICCS");
     if (style == PgnMoveStyle::Wxf) tag("Format", "WXF");
     out << '\n';
-    if (!record.tag("Comment").empty()) out << '{' << record.tag("Comment") << "}\n";
+    if (!record.tag("Comment").empty()) out << commentText(record.tag("Comment")) << '\n';
 
     xiangqi::XiangqiGame game;
     std::string error;
@@ -242,7 +261,13 @@ std::string writePgn(const GameRecord& record, PgnMoveStyle style) {
             text = game.chineseMoveText(s.move);
         }
         emit(text);
-        if (!s.comment.empty()) emit(std::string(1, '{').append(s.comment).append(1, '}'));
+        if (s.comment.find('}') != std::string::npos) {
+            // Rest-of-line comments end the line.
+            out << line << (line.empty() ? "" : " ") << commentText(s.comment) << '\n';
+            line.clear();
+        } else if (!s.comment.empty()) {
+            emit(commentText(s.comment));
+        }
         game.play(s.move);
     }
     emit(result);

@@ -56,4 +56,14 @@ std::string playerTagName(const GameRecord& record, Side side) {
     return side == Side::First ? "Black" : "White";
 }
 
+std::vector<std::string> gameInfoTags(const GameRecord& record) {
+    return {playerTagName(record, Side::First),
+            playerTagName(record, Side::Second),
+            "Event",
+            isXiangqi(record) ? "Site" : "Place",
+            "Date",
+            "Round",
+            "Comment"};
+}
+
 }  // namespace qipan

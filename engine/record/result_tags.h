@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "record/game_record.h"
 
@@ -20,5 +21,10 @@ void setDateTag(GameRecord& record, const std::string& isoDate);
 
 // The tag that names the player of `side`: "Black"/"White", or "Red"/"Black" in Xiangqi.
 std::string playerTagName(const GameRecord& record, Side side);
+
+// The tags a person fills in about a game (File > Game Information), in the order they are shown: the
+// player of each side, the event, the place ("Site" in PGN, "Place" in SGF, whose PC property it is), the
+// date, the round, and a comment on the whole game (SGF GC, PGN's comment before the first move).
+std::vector<std::string> gameInfoTags(const GameRecord& record);
 
 }  // namespace qipan

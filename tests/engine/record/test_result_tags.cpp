@@ -100,4 +100,32 @@ BOOST_AUTO_TEST_CASE(a_game_played_on_past_a_result_loses_it) {
     BOOST_TEST(contains(writePgn(record), "[Result \"*\"]"));
 }
 
+BOOST_AUTO_TEST_CASE(game_information_and_move_comments_survive_every_format) {
+    // What a person types into Game Information and a move's comment, with the characters each format
+    // has to escape (SGF's ] and \, PGN's " \ and }), line breaks and Chinese, is read back unchanged.
+    // (Only the comments have line breaks: the other fields are one line each; PGN tags cannot hold one.)
+    const std::string awkward = "Round [2] \\ \"final\" {a} ;b 北京";
+    const std::string lines = awkward + "\nsecond line\n\nafter an empty one";
+    for (const auto& [gameId, moves] :
+         std::vector<std::pair<std::string, std::vector<std::string>>>{{"gomoku/renju/15", {"h8", "h9", "i8"}},
+                                                                       {"othello/8", {"f5", "d6", "c3"}},
+                                                                       {"xiangqi", {"h2e2", "h9g7", "h0g2"}}}) {
+        GameRecord record = recordFromMoves(gameId, moves);
+        const auto tags = gameInfoTags(record);
+        BOOST_TEST(tags.size() == 7u);
+        for (const std::string& tag : tags) record.setTag(tag, tag + ": " + (tag == "Comment" ? lines : awkward));
+        setDateTag(record, "2026-11-24");
+        record.step(0).comment = "braces {only}";
+        record.step(1).comment = "Move comment: " + lines;
+        record.step(2).comment = "plain";
+        const bool pgn = gameId == "xiangqi";
+        const std::string text = pgn ? writePgn(record) : writeSgf(record);
+        const GameRecord back = pgn ? readPgn(text) : readSgf(text);
+        for (const std::string& tag : tags) BOOST_TEST(back.tag(tag) == record.tag(tag), gameId << " " << tag << " in\n" << text);
+        BOOST_REQUIRE(back.steps().size() == record.steps().size());
+        for (std::size_t i = 0; i < record.steps().size(); ++i)
+            BOOST_TEST(back.steps()[i].comment == record.steps()[i].comment, gameId << " move " << i + 1 << " in\n" << text);
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -456,6 +456,26 @@ bool GameDocument::DoOpenDocument(const wxString& file) {
     return true;
 }
 
+void GameDocument::setGameInfo(const std::map<std::string, std::string>& tags, const std::string& moveComment) {
+    bool edited = false;
+    for (const auto& [name, value] : tags)
+        if (record_.tag(name) != value) {
+            record_.setTag(name, value);
+            edited = true;
+        }
+    if (record_.cursor() > 0) {
+        Step& step = record_.step(record_.cursor() - 1);
+        if (step.comment != moveComment) {
+            step.comment = moveComment;
+            edited = true;
+        }
+    }
+    if (!edited) return;
+    Modify(true);
+    UpdateAllViews();
+    autosave();
+}
+
 void GameDocument::namePlayers() {
     // Names written by Qipan follow the players; a name read from a file stays.
     for (const Side side : {Side::First, Side::Second}) {

@@ -92,6 +92,11 @@ public:
     // if there were none, the undone moves stay there.
     void applyUndo(std::vector<Step> replaced, std::size_t cursor);
 
+    // File > Game Information: sets the record's tags (an empty value removes one) and the comment on the
+    // move shown (none at the start). The document is modified and autosaved; the position and the engine
+    // are left alone.
+    void setGameInfo(const std::map<std::string, std::string>& tags, const std::string& moveComment);
+
     // Replaces the whole game (used by open and by tests).
     void setRecord(GameRecord record);
     // Brings back the game of the last session at the position that was shown (`cursor` moves, clamped);

@@ -36,6 +36,19 @@ bool GameView::OnCreate(wxDocument* doc, long flags) {
     return true;
 }
 
+namespace {
+
+// A move's comment in the move list: its first line, cut short (the whole of it is in Game Information).
+std::string commentPreview(const std::string& comment) {
+    wxString line = wxString::FromUTF8(comment.substr(0, comment.find('\n')));
+    constexpr std::size_t kLongest = 24;
+    if (line.length() > kLongest || comment.find('\n') != std::string::npos)
+        line = line.Left(kLongest) + wxString::FromUTF8("\u2026");
+    return "\u00AB" + line.utf8_string() + "\u00BB";
+}
+
+}  // namespace
+
 void GameView::OnDraw(wxDC*) {
     // The board canvas paints itself from the state OnUpdate gives it.
 }
@@ -228,6 +241,7 @@ void GameView::OnUpdate(wxView*, wxObject* hint) {
             const Step& s = record.steps()[i];
             evaluate(&s);
             moves.push_back(replay->isLegal(s.move) ? moveText(*replay, s.move).utf8_string() : s.text);
+            if (!s.comment.empty()) moves.back() += "  " + commentPreview(s.comment);
             if (i + 1 == record.cursor()) state.lastMove = replay->squares(s.move);
             replay->play(s.move);
         }

@@ -13,6 +13,7 @@
 #include "app/game_view.h"
 #include "app/language.h"
 #include "app/platform/platform.h"
+#include "app/game_info.h"
 #include "app/position_commands.h"
 #include "app/settings.h"
 #include "ui/analysis_panel.h"
@@ -155,6 +156,8 @@ void MainFrame::buildMenus() {
     file->Append(wxID_SAVE, _("&Save\tCtrl+S"));
     file->Append(wxID_SAVEAS, _("Save &As...\tCtrl+Shift+S"));
     file->AppendSeparator();
+    appendGameInfoItem(file);
+    file->AppendSeparator();
     file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
 
     auto* edit = new wxMenu;
@@ -210,6 +213,7 @@ void MainFrame::buildMenus() {
 
 void MainFrame::bindCommands() {
     bindPositionCommands(this);
+    bindGameInfoCommand(this);
     // Undo/Redo go through the document so the engine stops first; wxDocManager would call the command
     // processor directly, so these handlers are bound on the manager, which sees the events first.
     auto* manager = GetDocumentManager();

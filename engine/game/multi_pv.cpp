@@ -70,13 +70,20 @@ std::vector<SearchInfo> searchLines(Game& game, const SearchLimits& limits, int 
                              (limits.nodes > 0 && nodes >= limits.nodes);
             if (cut) {
                 // A search cut short did not finish this depth: the last complete depth stands. Cut
-                // during the first, the lines found so far and the cut search's best move answer.
+                // during the first, the lines found so far and the cut search's best move answer; when the
+                // time (not a stop) cut it, the other lines still get their first move, each from a search
+                // of the least time (a starved machine may use up the whole budget on the first line).
                 if (!last.empty()) return last;
-                if (!r.best.isNone() && !contains(excluded, r.best) && game.isLegal(r.best))
+                const bool usable = !r.best.isNone() && !contains(excluded, r.best) && game.isLegal(r.best);
+                if (usable)
                     current.push_back(SearchInfo{r.depth, r.score,
                                                  r.pv.empty() ? std::vector<Move>{r.best} : r.pv, nodes,
                                                  watch.elapsedMs(), r.exact});
-                return merged(current, {}, wanted);
+                const bool nodesLeft = limits.nodes == 0 || nodes < limits.nodes;
+                if (stop.stop_requested() || !usable || !nodesLeft || current.size() >= wanted)
+                    return merged(current, {}, wanted);
+                excluded.push_back(r.best);
+                continue;
             }
             if (r.best.isNone() || contains(excluded, r.best) || !game.isLegal(r.best)) break;
             std::vector<Move> pv = r.pv;

@@ -169,6 +169,22 @@ BOOST_AUTO_TEST_CASE(every_game_gives_distinct_legal_lines) {
     }
 }
 
+BOOST_AUTO_TEST_CASE(a_spent_time_budget_still_gives_every_line_its_first_move) {
+    // One millisecond for three lines: the first search uses it all (on a busy machine even a depth-1
+    // search can), and the other lines still come, each with a legal first move, as the analysis panel
+    // and the protocols' several lines expect.
+    SplitMix64 rng(11);
+    for (const std::string id : {"gomoku/freestyle/15", "gomoku/renju/15", "othello/8", "othello/10", "xiangqi"}) {
+        auto g = make(id);
+        randomPlies(*g, 6, rng);
+        if (g->outcome().over() || g->legalMoves().size() < 3) continue;
+        SearchLimits limits;
+        limits.moveTimeMs = 1;
+        const auto lines = searchLines(*g, limits, 3, {}, {});
+        BOOST_TEST_CONTEXT(id << " " << g->positionText()) { checkLinesAreDistinctAndLegal(*g, lines, 3); }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(a_gomoku_five_is_the_only_line) {
     auto g = make("gomoku/freestyle/15");
     playText(*g, "h8 h9 i8 i9 j8 j9 k8 a1");  // Black makes five at g8 or l8

@@ -13,6 +13,7 @@
 #include "app/game_view.h"
 #include "app/language.h"
 #include "app/platform/platform.h"
+#include "app/export_board.h"
 #include "app/game_info.h"
 #include "app/position_commands.h"
 #include "app/settings.h"
@@ -157,6 +158,7 @@ void MainFrame::buildMenus() {
     file->Append(wxID_SAVEAS, _("Save &As...\tCtrl+Shift+S"));
     file->AppendSeparator();
     appendGameInfoItem(file);
+    appendExportItem(file);
     file->AppendSeparator();
     file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
 
@@ -214,6 +216,7 @@ void MainFrame::buildMenus() {
 void MainFrame::bindCommands() {
     bindPositionCommands(this);
     bindGameInfoCommand(this);
+    bindExportCommand(this);
     // Undo/Redo go through the document so the engine stops first; wxDocManager would call the command
     // processor directly, so these handlers are bound on the manager, which sees the events first.
     auto* manager = GetDocumentManager();

@@ -1,8 +1,12 @@
 // Painting: what a board painter draws with. It offers the few wxGraphicsContext calls the painters use,
-// under the same names, so that one painter's drawing can go to other targets than a wxGraphicsContext
-// (ContextPainting: the window, the position editor's palette, a bitmap); the board's export as SVG is
-// to be the next (wxMSW has no SVG graphics context).
+// under the same names, so that one painter's drawing goes to the screen and into a PNG (through a
+// wxGraphicsContext: ContextPainting) or into a scalable SVG file (SvgPainting) alike, on every system
+// (wxMSW has no SVG graphics context, and Qipan's wxMSW has no libpng).
 #pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
 
 #include <wx/brush.h>
 #include <wx/colour.h>
@@ -71,6 +75,46 @@ class ContextPainting final : public Painting {
 
   private:
     wxGraphicsContext& gc_;
+};
+
+// Into an SVG document of `width` x `height` pixels: shapes, gradients and text as SVG elements (text is
+// measured with the system's fonts, so it sits where it sits on screen).
+class SvgPainting final : public Painting {
+  public:
+    SvgPainting(int width, int height);
+    ~SvgPainting() override;
+
+    // The whole document, UTF-8.
+    std::string svg() const;
+
+    using Painting::SetBrush;
+    void SetBrush(const PaintBrush& brush) override { brush_ = brush; }
+    void SetPen(const wxPen& pen) override { pen_ = pen; }
+    void DrawRectangle(double x, double y, double w, double h) override;
+    void DrawEllipse(double x, double y, double w, double h) override;
+    void StrokeLine(double x1, double y1, double x2, double y2) override;
+    void SetFont(const wxFont& font, const wxColour& colour) override;
+    void GetTextExtent(const wxString& text, double* width, double* height) const override;
+    void DrawText(const wxString& text, double x, double y) override;
+    void PushState() override;
+    void PopState() override;
+    void Translate(double dx, double dy) override;
+    void Scale(double sx, double sy) override;
+
+  private:
+    std::string fill();  // fill="..." (a gradient is added to the definitions)
+    std::string stroke() const;
+
+    int width_, height_;
+    PaintBrush brush_;
+    wxPen pen_ = *wxTRANSPARENT_PEN;
+    wxFont font_;
+    wxColour fontColour_;
+    std::string defs_, body_;
+    int gradients_ = 0;
+    int openGroups_ = 0;
+    std::vector<int> groupsAtPush_;
+    std::unique_ptr<wxGraphicsContext> measure_;
 };
 
 }  // namespace qipan::ui

@@ -15,6 +15,7 @@
 #include "app/platform/platform.h"
 #include "app/export_board.h"
 #include "app/game_info.h"
+#include "app/how_to_play.h"
 #include "app/position_commands.h"
 #include "app/settings.h"
 #include "ui/analysis_panel.h"
@@ -197,6 +198,8 @@ void MainFrame::buildMenus() {
     settings->AppendSubMenu(language, _("&Language"));
 
     auto* help = new wxMenu;
+    appendHowToPlayItem(help);
+    help->AppendSeparator();
     help->Append(wxID_ABOUT, _("&About Qipan"));
 
     auto* bar = new wxMenuBar;
@@ -217,6 +220,7 @@ void MainFrame::bindCommands() {
     bindPositionCommands(this);
     bindGameInfoCommand(this);
     bindExportCommand(this);
+    bindHowToPlayCommand(this);
     // Undo/Redo go through the document so the engine stops first; wxDocManager would call the command
     // processor directly, so these handlers are bound on the manager, which sees the events first.
     auto* manager = GetDocumentManager();

@@ -20,8 +20,8 @@ const char* const kChinese[] = {"zh_CN", "zh_TW"};
 // Words that stay as they are in a Chinese interface: the program's name, the English entry of the
 // language menu, the Vietnamese game Caro, the speed units, file name extensions, the names of the file
 // and text formats (Chinese programs write them so too) and of the program Piskvork.
-const std::set<std::string> kKept = {"Qipan", "English", "Caro", "kN", "MN", "sgf", "pgn",
-                                     "SGF",   "PGN",     "FEN",  "Piskvork"};
+const std::set<std::string> kKept = {"Qipan", "English", "Caro", "kN",  "MN",  "sgf", "pgn", "SGF",     "PGN",
+                                     "FEN",   "SVG",     "PNG",  "BMP", "svg", "png", "bmp", "Piskvork"};
 
 // The English words in `text`: runs of two or more ASCII letters (a move such as "h8" or "h2e2" has
 // single letters).

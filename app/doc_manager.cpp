@@ -60,6 +60,9 @@ wxDocument* QipanDocManager::openFile(const wxString& path) {
     GameDocument::setNextSetup(setup);
     wxDocument* doc = wxDocManager::CreateDocument(path, wxDOC_SILENT);
     GameDocument::setNextSetup(before);
+    // The File menu's recent files: wxDocManager's own CreateDocument left the list empty here (the GUI
+    // test found no entry after an open), so the game opened is put at its top explicitly.
+    if (doc) AddFileToHistory(path);
     return doc;
 }
 

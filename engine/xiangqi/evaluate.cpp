@@ -34,6 +34,7 @@ const char* const kEvalTermNames[kEvalTermCount] = {
     "cannon mobility",
     "horse mobility",
     "horse trapped",
+    "king zone",
     "tempo",
 };
 
@@ -48,6 +49,7 @@ const EvalWeights kHandSetWeights = {{
     80,  25,   40,  20,   // hollow cannon, central cannon, pinned centre horse, bottom cannon
     20,  15,              // missing advisors against chariots, missing elephants against cannons
     4,   1,    6,   -25,  // mobility: chariot, cannon, horse; trapped horse
+    2,                    // king zone (per square unit)
     10,                   // tempo
 }};
 
@@ -217,11 +219,14 @@ template <class Sink>
 void activity(const Position& p, int colour, int enemyAttack, Sink&& add) {
     const int them = colour ^ 1;
     const int enemyGeneral = p.generalSquare(them);
-    int chariotMoves = 0, cannonMoves = 0, horseMoves = 0, trapped = 0;
+    int chariotMoves = 0, cannonMoves = 0, horseMoves = 0, trapped = 0, units = 0;
+    const int enemyBackRow = them == kRed ? 9 : 0;
     for (int i = 1; i < 16; ++i) {
         const int sq = p.slotSquare(colour, i);
         if (sq == 0) continue;
         const Kind kind = kindOf(p.at(sq));
+        if (std::abs(fileOf(sq) - fileOf(enemyGeneral)) <= 2 && std::abs(rowOf(sq) - enemyBackRow) <= 3)
+            units += kind == kChariot ? 3 : kind == kHorse || kind == kCannon ? 2 : kind == kSoldier ? 1 : 0;
         if (kind == kChariot) {
             for (int dir : kOrth)
                 for (int s = sq + dir; p.at(s) == kEmpty; s += dir) ++chariotMoves;
@@ -270,6 +275,8 @@ void activity(const Position& p, int colour, int enemyAttack, Sink&& add) {
     add(kTermCannonMobility, cannonMoves);
     add(kTermHorseMobility, horseMoves);
     add(kTermHorseTrapped, trapped);
+    units = std::min(units, 10);
+    add(kTermKingZone, units * units);
     add(kTermAdvisorThreat, p.count(colour, kAdvisor) * enemyAttack);
     add(kTermElephantThreat, p.count(colour, kElephant) * enemyAttack);
     add(kTermNoAdvisorChariot, (2 - p.count(them, kAdvisor)) * p.count(colour, kChariot));

@@ -65,7 +65,11 @@ enum EvalTerm : int {
     kTermCannonMobility,   // empty squares a cannon can slide to
     kTermHorseMobility,  // horse steps: leg free, not onto own pieces, the edge or an enemy soldier's attack
     kTermHorseTrapped,   // horses with at most one such step
-    kTermTempo,          // the side to move (counted for the side to move only, in centipawns)
+    // Attack on the enemy palace.
+    kTermKingZone,  // the square of the attack units near the enemy general: chariot 3, horse and cannon 2,
+                    // crossed soldier 1 within two files of the general and three ranks of its back rank
+                    // (at most 10 units)
+    kTermTempo,     // the side to move (counted for the side to move only, in centipawns)
     kEvalTermCount
 };
 

@@ -34,6 +34,7 @@ inline constexpr EvalWeights kEvaluationWeights = {{
     1,     // cannon mobility
     6,     // horse mobility
     -25,   // horse trapped
+    2,     // king zone
     10,    // tempo
 }};
 

@@ -86,4 +86,29 @@ BOOST_AUTO_TEST_CASE(fitted_terms_give_the_engines_score) {
     BOOST_CHECK_GT(differs, positions / 2);
 }
 
+BOOST_AUTO_TEST_CASE(king_zone_counts_attackers_near_the_enemy_general) {
+    // Units within two files of the enemy general and three ranks of its back rank: chariot 3, horse and
+    // cannon 2, soldier 1; at most 10, squared; Red's square minus Black's.
+    const auto zone = [](const std::string& fen) {
+        Position p;
+        std::string error;
+        BOOST_REQUIRE_MESSAGE(p.setFen(fen, error), fen << ": " << error);
+        EvalFeatures f;
+        std::array<int, 2> scale;
+        evaluationFeatures(p, f, scale);
+        BOOST_REQUIRE_EQUAL(f[kTermKingZone] % kEvalUnit, 0);
+        return f[kTermKingZone] / kEvalUnit;
+    };
+    BOOST_CHECK_EQUAL(zone("4k4/9/3R5/9/9/9/9/9/9/3K5 w"), 9);       // chariot d7
+    BOOST_CHECK_EQUAL(zone("4k4/9/3R5/2N6/9/9/9/9/9/3K5 w"), 25);    // and horse c6
+    BOOST_CHECK_EQUAL(zone("4k4/9/3R5/2N6/4P4/9/9/9/9/3K5 w"), 25);  // soldier e5: four ranks out
+    BOOST_CHECK_EQUAL(zone("4k4/9/3R5/2N1P4/9/9/9/9/9/3K5 w"), 36);  // soldier e6
+    BOOST_CHECK_EQUAL(zone("4k4/9/R8/9/9/9/9/9/9/3K5 w"), 0);        // chariot a7: four files off
+    BOOST_CHECK_EQUAL(zone("4k4/9/R8/9/9/9/9/9/9/3K4r w"), 0);       // Black's chariot i0: far from d0
+    BOOST_CHECK_EQUAL(zone("4k4/9/R8/9/9/9/9/9/5r3/3K5 w"), -9);     // Black's chariot f1
+    BOOST_CHECK_EQUAL(zone("4k4/2R6/3R2N2/2NC5/9/9/9/9/5r3/3K5 w"), 100 - 9);  // 12 units count 10
+    // The general's own file counts: a zone follows the general out of the centre.
+    BOOST_CHECK_EQUAL(zone("3k5/9/1R7/9/9/9/9/9/9/4K4 w"), 9);  // chariot b7, general d9
+}
+
 BOOST_AUTO_TEST_SUITE_END()

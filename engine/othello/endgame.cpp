@@ -44,6 +44,17 @@ inline Bits oddQuadrants(Bits empty) {
     return (fold & 0x0000001100000011ULL) * 0x0f0f0f0fULL;
 }
 
+// The quadrant of a square (a1-d4 0, e1-h4 1, a5-d8 2, e5-h8 3), and an order of squares by kind:
+// corners first, the squares next to corners last.
+constexpr int quadrant(int square) {
+    return ((square >> 2) & 1) | ((square >> 4) & 2);
+}
+constexpr auto kSquareRank = [] {
+    std::array<int, 64> r{};
+    for (int s = 0; s < 64; ++s) r[s] = (bit(s) & kCorners) ? 0 : (bit(s) & kNextToCorner) ? 2 : 1;
+    return r;
+}();
+
 // Neighbourhood of each square: a move is only possible next to an opponent disc.
 constexpr auto kAround = [] {
     std::array<Bits, 64> a{};
@@ -187,7 +198,8 @@ int EndgameSolver::scoreOfGameEnd(Bits player, Bits opponent) const {
 
 // No disc the opponent owns for good can change hands, so its stable discs cap our score. The test runs
 // only when the opponent has enough discs for the cap to reach alpha (else it returns a cap above alpha),
-// and at every node from 3 empties: with full lines found by shifts it costs about 13 ns, and FFO
+// and at every node from 4 empties (at 3 it cost more than it cut: FFO #40-#44 and #47, 4.22 s against
+// 4.15 s of CPU): with full lines found by shifts it costs about 13 ns, and FFO
 // #40-#49 need 0.66 G nodes instead of 1.02 G (full stability from 8 empties, edges only at 6-7).
 inline int EndgameSolver::stabilityCap(Bits player, Bits opponent, int alpha) const {
     if (squares_ != kFullBoard || 2 * popcount(opponent) < squareCount_ - alpha) return squareCount_;
@@ -235,6 +247,58 @@ int EndgameSolver::lastTwo(Bits player, Bits opponent, int alpha, int beta, int 
     return scoreOfGameEnd(player, opponent);
 }
 
+// The last three and four empties: the squares are known, so no move generation and no board scan.
+// Each node tries its squares in parity order (squares alone in an odd quadrant first), then corners
+// first and the squares next to corners last, and passes the remaining squares down in that order.
+template <int N>
+int EndgameSolver::lastFew(Bits player, Bits opponent, int alpha, int beta, const int* squares,
+                           unsigned parity, bool passed) {
+    static_assert(N == 3 || N == 4);
+    ++nodes_;
+    if (N == 4)
+        if (const int cap = stabilityCap(player, opponent, alpha); cap <= alpha) return cap;
+    int order[N], key[N];
+    for (int i = 0; i < N; ++i) {
+        const int sq = squares[i];
+        const int k = ((parity >> quadrant(sq)) & 1 ? 0 : 4) + kSquareRank[sq];
+        int j = i;
+        for (; j > 0 && key[j - 1] > k; --j) {
+            order[j] = order[j - 1];
+            key[j] = key[j - 1];
+        }
+        order[j] = sq;
+        key[j] = k;
+    }
+    int best = -127;
+    for (int i = 0; i < N; ++i) {
+        const int sq = order[i];
+        if (!(kAround[sq] & opponent)) continue;
+        const Bits f = flips(sq, player, opponent);
+        if (!f) continue;
+        int rest[N - 1];
+        for (int j = 0, k = 0; j < N; ++j)
+            if (j != i) rest[k++] = order[j];
+        int v;
+        if constexpr (N == 3)
+            v = -lastTwo(opponent ^ f, player | f | bit(sq), -beta, -alpha, rest[0], rest[1]);
+        else
+            v = -lastFew<N - 1>(opponent ^ f, player | f | bit(sq), -beta, -alpha, rest,
+                                parity ^ (1u << quadrant(sq)), false);
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) return best;
+            }
+        }
+    }
+    if (best == -127) {
+        if (passed) return -scoreOfGameEnd(opponent, player);
+        return -lastFew<N>(opponent, player, -beta, -alpha, order, parity, true);
+    }
+    return best;
+}
+
 int EndgameSolver::searchParity(Bits player, Bits opponent, int alpha, int beta, bool passed) {
     const Bits empty = ~(player | opponent) & squares_;
     const Bits rest = empty & (empty - 1);
@@ -245,6 +309,17 @@ int EndgameSolver::searchParity(Bits player, Bits opponent, int alpha, int beta,
             return lastSquare(player, opponent, firstSquare(empty));
         }
         return lastTwo(player, opponent, alpha, beta, firstSquare(empty), firstSquare(rest));
+    }
+    if (const int count = popcount(empty); count <= 4) {
+        int squares[4];
+        unsigned parity = 0;
+        Bits e = empty;
+        for (int i = 0; i < count; ++i, e &= e - 1) {
+            squares[i] = firstSquare(e);
+            parity ^= 1u << quadrant(squares[i]);
+        }
+        if (count == 3) return lastFew<3>(player, opponent, alpha, beta, squares, parity, passed);
+        return lastFew<4>(player, opponent, alpha, beta, squares, parity, passed);
     }
     ++nodes_;
     if (const int cap = stabilityCap(player, opponent, alpha); cap <= alpha) return cap;

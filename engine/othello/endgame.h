@@ -3,7 +3,8 @@
 // ordering by shallow searches of the evaluation; from 8 empties a transposition table with both bounds,
 // transposition cutoffs, principal-variation null windows and fastest-first ordering (fewest replies for
 // the opponent); below that no table; the last five empties are played by walking the empty squares in
-// parity order, and the last two are written out. Stability cutoffs at every node from 3 empties.
+// parity order (the last three and four with their squares passed down, no board scan), and the last two
+// are written out. Stability cutoffs at every node from 4 empties.
 #pragma once
 
 #include <cstdint>
@@ -49,6 +50,9 @@ private:
     EndgameResult searchRoot(const Position& position, int alpha, int beta);
     int searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed);
     int searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed);
+    template <int N>
+    int lastFew(Bits player, Bits opponent, int alpha, int beta, const int* squares, unsigned parity,
+                bool passed);
     int searchParity(Bits player, Bits opponent, int alpha, int beta, bool passed);
     int lastTwo(Bits player, Bits opponent, int alpha, int beta, int a, int b);
     int lastSquare(Bits player, Bits opponent, int sq);

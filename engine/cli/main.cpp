@@ -7,6 +7,7 @@
 
 #include "cli/command.h"
 #include "core/parse_number.h"
+#include "protocol/line_reader.h"
 
 namespace qipan::cli {
 
@@ -69,7 +70,12 @@ int serveProtocol(const CliProtocol& p, const std::string& firstLine) { return p
 
 int protocolMode() {
     std::string first;
-    while (std::getline(std::cin, first)) {
+    for (protocol::LineRead read;
+         (read = protocol::readLine(std::cin, first)).kind != protocol::LineRead::Kind::End;) {
+        if (read.kind == protocol::LineRead::Kind::TooLong) {
+            std::cout << "ERROR " << protocol::tooLongText(read) << std::endl;
+            continue;
+        }
         if (!first.empty() && first.back() == '\r') first.pop_back();
         if (first.find_first_not_of(" \t") == std::string::npos) continue;
         for (const auto& p : protocols())

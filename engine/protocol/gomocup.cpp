@@ -8,6 +8,7 @@
 #include "core/quote.h"
 #include "core/score.h"
 #include "gomoku/search.h"
+#include "protocol/line_reader.h"
 
 namespace qipan::protocol {
 
@@ -61,8 +62,16 @@ GomocupBrain::GomocupBrain(std::ostream& out) : out_(out) {}
 GomocupBrain::~GomocupBrain() = default;
 
 void GomocupBrain::run(std::istream& in) {
-    for (std::string line; std::getline(in, line);)
-        if (!handleLine(line)) break;
+    std::string line;
+    for (LineRead read; (read = readLine(in, line)).kind != LineRead::Kind::End;) {
+        if (read.kind == LineRead::Kind::Line) {
+            if (!handleLine(line)) break;
+        } else if (mode_ == Mode::Commands) {
+            error(tooLongText(read));
+        } else if (blockError_.empty()) {
+            blockError_ = tooLongText(read);  // inside a block: the block is refused after its DONE
+        }
+    }
 }
 
 void GomocupBrain::error(const std::string& why) {

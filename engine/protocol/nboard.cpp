@@ -7,6 +7,7 @@
 
 #include "core/parse_number.h"
 #include "core/quote.h"
+#include "protocol/line_reader.h"
 
 namespace qipan::protocol {
 
@@ -289,8 +290,13 @@ void NBoardSession::hint(int count) {
 int serveNBoard(const std::string& firstLine, std::istream& in, std::ostream& out) {
     NBoardSession session(out);
     if (!firstLine.empty() && !session.handle(firstLine)) return 0;
-    for (std::string line; std::getline(in, line);)
-        if (!session.handle(line)) break;
+    std::string line;
+    for (LineRead read; (read = readLine(in, line)).kind != LineRead::Kind::End;) {
+        if (read.kind == LineRead::Kind::TooLong)
+            out << "error " << tooLongText(read) << std::endl;
+        else if (!session.handle(line))
+            break;
+    }
     return 0;
 }
 

@@ -7,6 +7,7 @@
 #include "core/parse_number.h"
 #include "core/quote.h"
 #include "core/score.h"
+#include "protocol/line_reader.h"
 #include "xiangqi/evaluate.h"
 
 namespace qipan::protocol {
@@ -21,6 +22,10 @@ UcciSession::~UcciSession() { stopSearch(); }
 void UcciSession::say(const std::string& line) {
     std::lock_guard lock(outMutex_);
     out_ << line << std::endl;
+}
+
+void UcciSession::refuseLine(const std::string& why) {
+    say("info string error: " + why);
 }
 
 void UcciSession::stopSearch() {
@@ -298,8 +303,13 @@ int serveUcci(const std::string& firstLine, std::istream& in, std::ostream& out,
     in.tie(nullptr);
     UcciSession session(out, dialect);
     if (!firstLine.empty() && !session.handle(firstLine)) return 0;
-    for (std::string line; std::getline(in, line);)
-        if (!session.handle(line)) return 0;
+    std::string line;
+    for (LineRead read; (read = readLine(in, line)).kind != LineRead::Kind::End;) {
+        if (read.kind == LineRead::Kind::TooLong)
+            session.refuseLine(tooLongText(read));
+        else if (!session.handle(line))
+            return 0;
+    }
     session.finishInput();
     return 0;
 }

@@ -48,6 +48,8 @@ public:
 
     // Handles one line; returns false after `quit`.
     bool handle(const std::string& line);
+    // Answers a line that could not be read as a command (too long) with an error line.
+    void refuseLine(const std::string& why);
     // Blocks until the running search (if any) has written its bestmove.
     void waitForSearch();
     // The end of the input: a search without limits (go infinite, ponder) is stopped and answers at

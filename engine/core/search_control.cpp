@@ -32,6 +32,13 @@ TimeBudget planTime(const SearchLimits& limitsIn) {
     return b;
 }
 
+SearchLimits withTimeSpent(SearchLimits limits, std::int64_t spentMs) {
+    if (spentMs <= 0) return limits;
+    if (limits.moveTimeMs > 0) limits.moveTimeMs = std::max<std::int64_t>(1, limits.moveTimeMs - spentMs);
+    if (limits.timeLeftMs > 0) limits.timeLeftMs = std::max<std::int64_t>(1, limits.timeLeftMs - spentMs);
+    return limits;
+}
+
 SearchControl::SearchControl(const SearchLimits& limits, std::stop_token stop)
     : limits_(limits), stop_(std::move(stop)), budget_(planTime(limits)) {}
 

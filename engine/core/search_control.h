@@ -20,6 +20,11 @@ struct TimeBudget {
 // a safety margin is kept for the move's transmission and the GUI.
 TimeBudget planTime(const SearchLimits& limits);
 
+// The limits left once `spentMs` have gone on preparing a search (its tables made and cleared, ...):
+// a time per move and a clock count from the request, not from the start of the search proper. A
+// limit used up entirely becomes 1 ms (a move at once).
+SearchLimits withTimeSpent(SearchLimits limits, std::int64_t spentMs);
+
 class SearchControl {
 public:
     SearchControl(const SearchLimits& limits, std::stop_token stop);

@@ -14,16 +14,48 @@ namespace qipan {
 // Probes land anywhere in the table, so with 4 KB pages nearly every one also misses the TLB. The table is
 // aligned to 2 MB and Linux is asked to back it with huge pages (its transparent huge pages are often
 // given only where madvise asks): the Othello solver runs 4-6% faster (FFO #43 and #48, alternately).
+//
+// On Linux a large table is mapped from the system instead: fresh anonymous memory reads as zeros (an
+// empty bucket) and is given page by page as the search first touches it, so making a table costs
+// nothing up front. Writing it all first took 25-250 ms for 64 MB (most when the kernel compacted memory
+// for huge pages), before the search's clock had started: a Xiangqi or Othello move at 100 ms took up
+// to 300 ms when searched as the desktop program does, with a table made per search.
 TranspositionTable::Buckets TranspositionTable::allocate(std::size_t count) {
     constexpr std::size_t kHugePage = std::size_t{2} << 20;
     const std::size_t bytes = count * sizeof(Bucket);
     const std::size_t alignment = bytes >= kHugePage ? kHugePage : alignof(Bucket);
-    auto* buckets = static_cast<Bucket*>(::operator new(bytes, std::align_val_t{alignment}));
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (alignment == kHugePage) madvise(buckets, bytes, MADV_HUGEPAGE);  // a hint: failure changes nothing
+#if defined(__linux__)
+    if (alignment == kHugePage) {
+        void* mapped =
+            mmap(nullptr, bytes + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (mapped != MAP_FAILED) {
+            // Trim to a 2 MB boundary at both ends.
+            auto* base = static_cast<char*>(mapped);
+            const std::size_t skip =
+                (kHugePage - reinterpret_cast<std::uintptr_t>(base) % kHugePage) % kHugePage;
+            if (skip > 0) munmap(base, skip);
+            if (kHugePage - skip > 0) munmap(base + skip + bytes, kHugePage - skip);
+#if defined(MADV_HUGEPAGE)
+            madvise(base + skip, bytes, MADV_HUGEPAGE);  // a hint: failure changes nothing
 #endif
+            // All-zero buckets are empty ones (bound None); the objects begin their lifetime implicitly.
+            return Buckets(reinterpret_cast<Bucket*>(base + skip), detail::AlignedDelete{alignment, bytes});
+        }
+    }
+#endif
+    auto* buckets = static_cast<Bucket*>(::operator new(bytes, std::align_val_t{alignment}));
     std::uninitialized_value_construct_n(buckets, count);
     return Buckets(buckets, detail::AlignedDelete{alignment});
+}
+
+void detail::AlignedDelete::operator()(void* memory) const {
+#if defined(__linux__)
+    if (mappedBytes > 0) {
+        munmap(memory, mappedBytes);
+        return;
+    }
+#endif
+    ::operator delete(memory, std::align_val_t{alignment});
 }
 
 void TranspositionTable::resize(std::size_t megabytes) {

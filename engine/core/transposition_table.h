@@ -32,10 +32,13 @@ struct TTEntry {
 static_assert(sizeof(TTEntry) == 16);
 
 namespace detail {
-// Gives back memory from the aligned operator new; what lived there must be trivially destructible.
+// Gives back a table's memory: from the aligned operator new, or mapped from the system where
+// TranspositionTable::allocate does that (`mappedBytes` not 0). What lived there must be trivially
+// destructible.
 struct AlignedDelete {
     std::size_t alignment = alignof(std::max_align_t);
-    void operator()(void* memory) const { ::operator delete(memory, std::align_val_t{alignment}); }
+    std::size_t mappedBytes = 0;
+    void operator()(void* memory) const;
 };
 }  // namespace detail
 

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "core/quote.h"
+#include "core/search_control.h"
 #include "othello/grid_search.h"
 #include "othello/search.h"
 
@@ -139,8 +140,11 @@ std::vector<std::pair<int, std::string>> OthelloGame::cellMarks() const {
 }
 
 SearchResult OthelloGame::search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) {
+    const Stopwatch requested;
     const auto position = toPosition(board_);
     if (!position) return searchGrid(board_, limits, std::move(stop), progress);
+    // A clone (the desktop program searches on one) makes its tables here: whatever that takes counts
+    // against the move's time.
     if (!search_) search_ = std::make_unique<MidgameSearch>();
     const int n = board_.size();
     auto toCell = [n](Move m) { return m.code == kPassCode || m.isNone() ? m : Move{cellOfSquare(m.code, n)}; };
@@ -151,7 +155,8 @@ SearchResult OthelloGame::search(const SearchLimits& limits, std::stop_token sto
             for (Move& m : copy.pv) m = toCell(m);
             progress(copy);
         };
-    SearchLimits inner = limits;  // the search speaks in bitboard squares
+    SearchLimits inner =
+        withTimeSpent(limits, requested.elapsedMs());  // the search speaks in bitboard squares
     for (Move& m : inner.excluded)
         if (m.code != kPassCode && !m.isNone()) m = Move{squareOfCell(m.code, n)};
     SearchResult r = search_->run(*position, inner, std::move(stop), relay);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/quote.h"
+#include "core/search_control.h"
 #include "xiangqi/evaluate.h"
 #include "xiangqi/notation.h"
 #include "xiangqi/repetition.h"
@@ -195,6 +196,7 @@ std::vector<std::pair<int, std::string>> XiangqiGame::cellMarks() const {
 }
 
 SearchResult XiangqiGame::search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) {
+    const Stopwatch requested;
     std::vector<Move16> banned;
     for (Move m : banned_) banned.push_back(fromFacadeMove(m));
     for (Move m : limits.excluded) banned.push_back(fromFacadeMove(m));
@@ -214,9 +216,11 @@ SearchResult XiangqiGame::search(const SearchLimits& limits, std::stop_token sto
     // One table per searching thread, kept between moves: clones stay cheap, a worker thread keeps what
     // it learnt, and two threads never share entries. Made only here: a protocol session starts a thread
     // per `go` with a table of its own, and 64 MB made and cleared per move cost it 0.3 s.
+    // The first search on a thread makes it (the desktop program starts a thread per search): whatever
+    // that takes counts against the move's time.
     thread_local TranspositionTable threadTable(64);
     Searcher searcher(threadTable);
-    return searcher.run(work, limits, stop, progress, banned);
+    return searcher.run(work, withTimeSpent(limits, requested.elapsedMs()), stop, progress, banned);
 }
 
 std::string XiangqiGame::chineseMoveText(Move move, bool traditional) const {

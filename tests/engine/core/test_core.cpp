@@ -76,9 +76,45 @@ BOOST_AUTO_TEST_CASE(the_hard_time_limit_stops_the_search) {
     BOOST_TEST(control.elapsedMs() < 500);
 }
 
+BOOST_AUTO_TEST_CASE(time_spent_preparing_a_search_counts_against_its_limits) {
+    SearchLimits l;
+    l.moveTimeMs = 100;
+    l.timeLeftMs = 5000;
+    l.depth = 7;
+    const SearchLimits left = withTimeSpent(l, 30);
+    BOOST_TEST(left.moveTimeMs == 70);
+    BOOST_TEST(left.timeLeftMs == 4970);
+    BOOST_TEST(left.depth == 7);
+    BOOST_TEST(withTimeSpent(l, 0).moveTimeMs == 100);
+    const SearchLimits spent = withTimeSpent(l, 200);  // the move's time is gone: a move at once
+    BOOST_TEST(spent.moveTimeMs == 1);
+    BOOST_TEST(spent.timeLeftMs == 4800);
+    BOOST_TEST(withTimeSpent(SearchLimits{}, 50).infinite());  // no limit stays no limit
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(transposition_table)
+
+BOOST_AUTO_TEST_CASE(a_large_fresh_table_is_empty_and_keeps_what_is_stored) {
+    // 64 MB: on Linux mapped from the system (zero pages, nothing written before the first store).
+    TranspositionTable tt(64);
+    BOOST_TEST(tt.hashfull() == 0);
+    SplitMix64 rng(7);
+    std::vector<std::uint64_t> keys;
+    for (int i = 0; i < 5000; ++i) keys.push_back(rng.next());
+    for (const std::uint64_t key : keys) BOOST_TEST(tt.probe(key) == nullptr);
+    for (int i = 0; i < 5000; ++i) tt.store(keys[i], i % 30, i, Bound::Lower, i % 2 ? i % 500 : -1);
+    for (int i = 0; i < 5000; ++i) {
+        const TTEntry* e = tt.probe(keys[i]);
+        BOOST_REQUIRE(e != nullptr);
+        BOOST_TEST(e->score == i);
+        BOOST_TEST(e->move == (i % 2 ? i % 500 : -1));  // no move stays no move in an empty bucket
+        BOOST_TEST((e->bound() == Bound::Lower));
+    }
+    tt.resize(32);
+    for (const std::uint64_t key : keys) BOOST_TEST(tt.probe(key) == nullptr);
+}
 
 BOOST_AUTO_TEST_CASE(stored_entries_are_found_and_others_are_not) {
     TranspositionTable tt(1);

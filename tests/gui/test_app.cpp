@@ -6,6 +6,8 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <string>
 
 #include "gui/gui_support.h"
 #include "record/formats.h"
@@ -128,6 +130,36 @@ BOOST_AUTO_TEST_CASE(a_bad_file_is_refused_and_the_game_stays) {
     BOOST_TEST(document() == docBefore);
     BOOST_TEST((document()->record() == before));
     fs::remove(bad);
+}
+
+BOOST_AUTO_TEST_CASE(a_save_that_fails_says_why_and_the_game_stays_unsaved) {
+    // The save's temporary file cannot be made beside the old file (a folder has its name), as in a folder
+    // that cannot be written; test_record cuts a save short with a file-size limit (a full disk) and kills
+    // a writer in the middle of its saves.
+    const fs::path file = testFile("qipan-gui-test-unsaved.sgf");
+    const std::string old = "(;GM[4]FF[4]SZ[15];B[hh])";
+    std::ofstream(file, std::ios::binary) << old;
+    const fs::path blocker(file.string() + ".tmp");
+    fs::create_directories(blocker);
+    const wxString nameBefore = document()->GetFilename();
+    document()->Modify(true);
+    g_messages.clear();
+    BOOST_TEST(!document()->OnSaveDocument(wxString(file.string())));
+    BOOST_TEST(document()->IsModified());
+    BOOST_TEST(document()->GetFilename() == nameBefore);
+    BOOST_REQUIRE(g_messages.size() == 1u);
+    const std::string message = g_messages[0].utf8_string();
+    BOOST_TEST(message.find("could not be saved") != std::string::npos, message);
+    const std::string where = "cannot write " + file.string() + ": ";  // which file, then the system's reason
+    const auto at = message.find(where);
+    BOOST_TEST((at != std::string::npos && message.size() > at + where.size()), message);
+    std::ifstream in(file, std::ios::binary);
+    const std::string after((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    BOOST_TEST(after == old);
+    in.close();
+    document()->Modify(false);  // no "save changes?" dialog later in the suite
+    fs::remove_all(blocker);
+    fs::remove(file);
 }
 
 BOOST_AUTO_TEST_CASE(analysis_follows_the_position_and_marks_a_move) {

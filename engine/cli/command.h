@@ -37,6 +37,9 @@ struct CliRegistrar {
     explicit CliRegistrar(CliProtocol protocol) { protocols().push_back(std::move(protocol)); }
 };
 
+// The path this program was started by (argv[0]), for commands that start it again.
+std::string& programPath();
+
 // Helpers for handlers: "--name value" options.
 bool hasFlag(const Args& args, const std::string& name);
 std::string optionValue(const Args& args, const std::string& name, const std::string& fallback = {});

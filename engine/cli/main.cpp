@@ -21,6 +21,11 @@ std::vector<CliProtocol>& protocols() {
     return list;
 }
 
+std::string& programPath() {
+    static std::string path;
+    return path;
+}
+
 bool hasFlag(const Args& args, const std::string& name) {
     return std::find(args.begin(), args.end(), name) != args.end();
 }
@@ -96,6 +101,7 @@ int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     const std::string program = std::filesystem::path(argv[0]).filename().string();
     Args args(argv + 1, argv + argc);
+    programPath() = argc > 0 ? argv[0] : "qipan-engine";
 
     // A Gomocup manager starts its brain without arguments; with arguments the name changes nothing.
     if (program.rfind("pbrain-", 0) == 0 && args.empty()) {

@@ -16,10 +16,6 @@
 #include "app/main_frame.h"
 #include "app/qipan_app.h"
 
-#ifndef QIPAN_TIME_SCALE
-#define QIPAN_TIME_SCALE 1  // sanitizer builds run slower and scale time bounds
-#endif
-
 namespace qipan::gui_test {
 
 // What the window showed right after the app started, before any test ran.

@@ -3,7 +3,6 @@
 // with an error and the game on screen is untouched.
 #include <boost/test/unit_test.hpp>
 
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -78,21 +77,29 @@ BOOST_AUTO_TEST_CASE(undo_redo_and_take_back) {
 BOOST_AUTO_TEST_CASE(undo_during_the_search_stops_it) {
     document()->setPlayer(Side::Second, ui::PlayerSetup{true, 10});  // thinks for seconds
     const GameRecord before = document()->record();
-    const auto clicked = std::chrono::steady_clock::now();  // the search starts after this
     clickPoint("h8");
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 1 && document()->thinking(); }, 5));
     menu(wxID_UNDO);
-    const auto took = std::chrono::steady_clock::now() - clicked;
     BOOST_TEST(!document()->thinking());
     BOOST_TEST(document()->record().cursor() == 0u);
-    // Stopped, not waited for: level 10 thinks for 5 s from after the click, and the undo returned well
-    // before. (A bound on the undo alone failed under load: a starved search thread took 281 ms under
-    // wine, 1340 ms on Linux at load 20, to see the stop.)
-    BOOST_TEST(std::chrono::duration_cast<std::chrono::milliseconds>(took).count() < 4000);
     pump(0.6);  // nothing from the stopped search arrives
     BOOST_TEST((document()->record() == before));  // h8 had replaced the line taken back: it is back
     BOOST_TEST(document()->record().cursor() == 0u);
     document()->setPlayer(Side::Second, ui::PlayerSetup{true, 1});
+
+    // Stopped, not waited for: the analysis has no limit of its own, so a redo or undo that waited for
+    // it instead of stopping it would never return (how soon a search stops is measured by
+    // `qipan-engine bench time-use`, not here: a bound on the time failed under load).
+    document()->setAnalysing(true);
+    BOOST_REQUIRE(waitFor([] { return document()->thinking(); }, 5));
+    menu(wxID_REDO);
+    BOOST_TEST(document()->record().cursor() == 1u);
+    BOOST_REQUIRE(waitFor([] { return document()->thinking(); }, 5));  // the new position's analysis
+    menu(wxID_UNDO);
+    BOOST_TEST(document()->record().cursor() == 0u);
+    document()->setAnalysing(false);
+    BOOST_TEST(!document()->thinking());
+    BOOST_TEST((document()->record().steps() == before.steps()));  // the line taken back is still there
 }
 
 BOOST_AUTO_TEST_CASE(a_saved_game_opens_again_equal) {

@@ -13,10 +13,6 @@ using namespace qipan;
 using namespace qipan::gomoku;
 using namespace qipan::gomoku::testing;
 
-#ifndef QIPAN_TIME_SCALE
-#define QIPAN_TIME_SCALE 1  // sanitizer builds run slower and scale time bounds
-#endif
-
 namespace {
 
 SearchLimits nodeLimit(std::uint64_t nodes, int level = kFullStrength) {
@@ -103,7 +99,8 @@ BOOST_AUTO_TEST_CASE(wins_against_a_random_player) {
     }
 }
 
-BOOST_AUTO_TEST_CASE(stops_within_50ms_of_a_request) {
+// How soon the stop is obeyed is measured by `qipan-engine bench time-use` (a benchmark, not a timed test).
+BOOST_AUTO_TEST_CASE(stops_on_request_with_a_legal_move) {
     GomokuGame game = position(Rule::Freestyle, "h8i9h10j8");
     std::stop_source source;
     SearchResult result;
@@ -116,15 +113,14 @@ BOOST_AUTO_TEST_CASE(stops_within_50ms_of_a_request) {
     const auto requested = std::chrono::steady_clock::now();
     source.request_stop();
     worker.join();
-    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(finished - requested).count();
-    BOOST_TEST_MESSAGE("stopped " << ms << " ms after the request");
-    BOOST_CHECK_LE(ms, 50 * QIPAN_TIME_SCALE);
-    BOOST_CHECK(finished >= requested);
+    BOOST_CHECK(finished >= requested);  // an unlimited search ends only when it is told to
     BOOST_CHECK(!result.best.isNone());
     BOOST_CHECK(game.isLegal(result.best));
 }
 
-BOOST_AUTO_TEST_CASE(never_exceeds_a_node_or_time_limit) {
+// A time-limited search returns with a legal move; the time it takes against its limit is measured by
+// `qipan-engine bench time-use`.
+BOOST_AUTO_TEST_CASE(never_exceeds_a_node_limit_and_a_timed_search_returns) {
     for (const std::uint64_t nodes : {5000u, 20000u, 80000u}) {
         GomokuGame game = position(Rule::Renju, "h8i9j8i7i8g8");
         const SearchResult r = game.search(nodeLimit(nodes), {}, {});
@@ -136,10 +132,7 @@ BOOST_AUTO_TEST_CASE(never_exceeds_a_node_or_time_limit) {
     GomokuGame game = position(Rule::Freestyle, "h8i9h10j8");
     SearchLimits limits;
     limits.moveTimeMs = 300;
-    const auto start = std::chrono::steady_clock::now();
     const SearchResult r = game.search(limits, {}, {});
-    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
-    BOOST_CHECK_LE(ms, 300 * QIPAN_TIME_SCALE);
     BOOST_CHECK(game.isLegal(r.best));
 }
 

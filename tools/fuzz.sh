@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 SECONDS_EACH=${1:-60}
 shift || true
-ALL=(sgf psq transcript pgn fen position ggf gomocup ucci uci nboard)
+ALL=(sgf psq transcript pgn fen position clipboard ggf gomocup ucci uci nboard)
 [ $# -gt 0 ] && TARGETS=("$@") || TARGETS=("${ALL[@]}")
 
 cmake --preset fuzz >/dev/null

@@ -39,6 +39,27 @@ wxDocument* QipanDocManager::openRecord(GameRecord record) {
     return doc;
 }
 
+wxDocument* QipanDocManager::rematch() {
+    const auto* current = dynamic_cast<GameDocument*>(GetCurrentDocument());
+    if (!current) return nullptr;
+    const ui::NewGameSetup setup{current->record().gameId(),
+                                 {current->player(Side::Second), current->player(Side::First)}};
+    GameRecord start(current->record().gameId(), current->record().startPosition());
+    const ui::NewGameSetup before = GameDocument::nextSetup();
+    GameDocument::setNextSetup(setup);
+    saveLastSetup(setup);
+    auto* doc = dynamic_cast<GameDocument*>(createQuietly());
+    if (!doc) {
+        GameDocument::setNextSetup(before);
+        return nullptr;
+    }
+    if (!start.startPosition().empty()) {  // the same set-up position again, with the new game's tags
+        for (const auto& [name, value] : doc->record().tags()) start.setTag(name, value);
+        doc->restore(std::move(start), 0);
+    }
+    return doc;
+}
+
 wxString QipanDocManager::MakeNewDocumentName() { return _("Untitled"); }
 
 wxDocument* QipanDocManager::openFile(const wxString& path) {

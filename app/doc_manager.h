@@ -21,6 +21,9 @@ public:
     // A new document holding `record` (a pasted game, a set-up position) at its end, with the players of
     // the game on screen; the old game is closed as File > New closes it. nullptr when it was not.
     wxDocument* openRecord(GameRecord record);
+    // Game > Rematch: a new game of the same game (from the same set-up position, if any) with the players
+    // of the game on screen swapped, without asking; the setup is remembered as File > New's would be.
+    wxDocument* rematch();
     // A game not yet saved is "Untitled" (in the title and as the name Save offers), not "unnamed1".
     wxString MakeNewDocumentName() override;
 

@@ -18,7 +18,8 @@
 
 namespace qipan::app {
 
-enum class EnginePurpose { Play, Hint, Analyse };
+// DrawOffer: the computer weighs a draw offered to it (game/game_end.h decides from the search).
+enum class EnginePurpose { Play, Hint, Analyse, DrawOffer };
 
 class EngineWorker {
 public:

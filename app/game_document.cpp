@@ -15,6 +15,7 @@
 #include "app/move_command.h"
 #include "app/settings.h"
 #include "core/score.h"
+#include "game/game_end.h"
 #include "game/registry.h"
 #include "record/formats.h"
 #include "record/result_tags.h"
@@ -113,11 +114,11 @@ void GameDocument::setPlayer(Side side, const ui::PlayerSetup& player) {
 }
 
 bool GameDocument::computerToMove() const {
-    return !game_->outcome().over() && players_[index(game_->sideToMove())].computer;
+    return !outcome().over() && players_[index(game_->sideToMove())].computer;
 }
 
 std::string GameDocument::playPersonMove(Move move) {
-    if (game_->outcome().over()) return _("The game is over.").utf8_string();
+    if (outcome().over()) return _("The game is over.").utf8_string();
     if (worker_.busy() && worker_.purpose() == EnginePurpose::Play)
         return _("The computer is thinking.").utf8_string();
     const std::string why = game_->illegalReason(move);
@@ -198,7 +199,7 @@ void GameDocument::moveNow() {
         worker_.finishNow();
         return;
     }
-    if (game_->outcome().over()) return;
+    if (outcome().over()) return;
     autoPlay_ = true;
     stopEngine();
     status_ = _("Thinking...").utf8_string();
@@ -209,7 +210,7 @@ void GameDocument::moveNow() {
 }
 
 void GameDocument::hint() {
-    if (game_->outcome().over() || worker_.busy()) return;
+    if (outcome().over() || worker_.busy()) return;
     hintMove_.reset();
     status_ = _("Looking for a good move...").utf8_string();
     SearchLimits limits = limitsFor(kFullStrength);
@@ -231,9 +232,9 @@ void GameDocument::languageChanged() {
         SetFilename(name, false);
     }
     // The result, or the computer thinking, is said again; a passing remark (a refused click) goes.
-    const Outcome outcome = game_->outcome();
-    if (outcome.over() && record_.atEnd())
-        status_ = outcomeText(*game_, outcome).utf8_string();
+    const Outcome over = outcome();
+    if (over.over())
+        status_ = outcomeText(*game_, over).utf8_string();
     else if (worker_.busy() && worker_.purpose() == EnginePurpose::Play)
         status_ = computerThinkingText().utf8_string();
     else
@@ -257,7 +258,7 @@ void GameDocument::setAnalysing(bool on) {
 }
 
 void GameDocument::maybeStartAnalysis() {
-    if (!analysing_ || worker_.busy() || game_->outcome().over()) return;
+    if (!analysing_ || worker_.busy() || outcome().over()) return;
     if (autoPlay_ && record_.atEnd() && computerToMove()) return;  // the computer's own search comes first
     SearchLimits limits;  // no limits: until the position changes or analysis is switched off
     limits.level = kFullStrength;
@@ -301,7 +302,7 @@ void GameDocument::stopEngine() {
 }
 
 void GameDocument::maybeStartComputer() {
-    if (!autoPlay_ || !record_.atEnd() || game_->outcome().over() || worker_.busy()) return;
+    if (!autoPlay_ || !record_.atEnd() || outcome().over() || worker_.busy()) return;
     // A side whose only move is a pass (Othello) passes at once, whoever plays it; the person is told.
     const auto legal = game_->legalMoves();
     if (legal.size() == 1 && game_->squares(legal.front()).to < 0) {
@@ -328,8 +329,8 @@ void GameDocument::changed(bool modifies) {
     if (modifies) Modify(true);
     hintMove_.reset();
     // Whatever was said belonged to the position before; the result is said again while it is shown.
-    const Outcome outcome = game_->outcome();
-    status_ = outcome.over() && record_.atEnd() ? outcomeText(*game_, outcome).utf8_string() : std::string();
+    const Outcome over = outcome();
+    status_ = over.over() ? outcomeText(*game_, over).utf8_string() : std::string();
     maybeStartComputer();
     maybeStartAnalysis();
     UpdateAllViews();
@@ -359,6 +360,21 @@ void GameDocument::onEngineDone(std::uint64_t serial, EnginePurpose purpose, con
     if (serial != serial_) return;  // the position changed meanwhile
     status_.clear();
     if (purpose == EnginePurpose::Analyse) return;  // it ran out of depth; the last line stays shown
+    if (purpose == EnginePurpose::DrawOffer) {
+        const Side computer = players_[0].computer ? Side::First : Side::Second;
+        if (!outcome().over() && players_[index(computer)].computer &&
+            acceptsDrawOffer(*game_, computer, result.score)) {
+            GetCommandProcessor()->Submit(new EndGameCommand(this, agreedDraw(), _("Draw agreed")));
+            return;
+        }
+        const int forComputer = game_->sideToMove() == computer ? result.score : -result.score;
+        status_ = wxString::Format(_("%s (computer) declines the draw: it stands better (%s)."),
+                                   sideName(*game_, computer), scoreText(*game_, forComputer))
+                      .utf8_string();
+        UpdateAllViews();
+        maybeStartAnalysis();
+        return;
+    }
     if (result.best.isNone() || !game_->isLegal(result.best)) {
         UpdateAllViews();
         return;
@@ -375,6 +391,85 @@ void GameDocument::onEngineDone(std::uint64_t serial, EnginePurpose purpose, con
               result.score, {}};
     GetCommandProcessor()->Submit(
         new PlayMoveCommand(this, step, _("Computer's move ") + wxString::FromUTF8(step.text)));
+}
+
+Outcome GameDocument::outcome() const {
+    Outcome board = game_->outcome();
+    if (board.over() || !record_.atEnd()) return board;
+    return recordedEnding(record_).value_or(board);
+}
+
+namespace {
+// The side a person plays who can resign or offer a draw: the person's side against the computer, the
+// side to move when people play both; none when the computer plays both.
+std::optional<Side> personSide(const ui::PlayerSetup (&players)[2], Side toMove) {
+    if (players[0].computer && players[1].computer) return std::nullopt;
+    if (players[0].computer != players[1].computer) return players[0].computer ? Side::Second : Side::First;
+    return toMove;
+}
+}  // namespace
+
+bool GameDocument::canResign() const {
+    return !outcome().over() && record_.atEnd() && personSide(players_, game_->sideToMove()).has_value();
+}
+
+bool GameDocument::canOfferDraw() const {
+    return canResign() && !(worker_.busy() && (worker_.purpose() == EnginePurpose::Play ||
+                                               worker_.purpose() == EnginePurpose::DrawOffer));
+}
+
+void GameDocument::resign() {
+    if (!canResign()) return;
+    const Side side = *personSide(players_, game_->sideToMove());
+    stopEngine();
+    GetCommandProcessor()->Submit(new EndGameCommand(
+        this, resignation(side), wxString::Format(_("%s resigns"), sideName(*game_, side))));
+}
+
+void GameDocument::offerDraw() {
+    if (!canOfferDraw()) return;
+    if (!players_[0].computer && !players_[1].computer) {  // people at one board: they agree
+        stopEngine();
+        GetCommandProcessor()->Submit(new EndGameCommand(this, agreedDraw(), _("Draw agreed")));
+        return;
+    }
+    const Side computer = players_[0].computer ? Side::First : Side::Second;
+    stopEngine();
+    SearchLimits limits = limitsFor(players_[index(computer)].level);
+    limits.moveTimeMs = std::min<std::int64_t>(limits.moveTimeMs, 2000);
+    status_ = wxString::Format(_("%s (computer) considers your draw offer..."), sideName(*game_, computer))
+                  .utf8_string();
+    startEngine(limits, EnginePurpose::DrawOffer);
+    UpdateAllViews();
+}
+
+void GameDocument::claimDraw() {
+    if (!canResign()) return;
+    const DrawClaim claim = qipan::claimDraw(*game_);
+    if (!claim.draw) {
+        tell(wxString::Format(_("No draw to claim: %s."), engineWords(claim.refusal)));
+        return;
+    }
+    stopEngine();
+    GetCommandProcessor()->Submit(new EndGameCommand(this, *claim.draw, _("Draw claimed")));
+}
+
+void GameDocument::applyEnding(const Outcome& ending, bool announce) {
+    stopEngine();
+    setEndingTags(record_, ending, today());
+    announceEnd_ = announce;
+    ++serial_;
+    changed();
+}
+
+void GameDocument::restoreTags(const std::map<std::string, std::string>& tags) {
+    stopEngine();
+    autoPlay_ = false;  // as after any undo: the computer waits until the person moves or asks it to
+    const std::map<std::string, std::string> now = record_.tags();
+    for (const auto& [name, value] : now) record_.setTag(name, "");
+    for (const auto& [name, value] : tags) record_.setTag(name, value);
+    ++serial_;
+    changed();
 }
 
 std::optional<GameDocument::Evaluation> GameDocument::evaluation(const Game& position) const {
@@ -452,7 +547,7 @@ bool GameDocument::DoOpenDocument(const wxString& file) {
     // moves if it is its turn, and the person is told who plays what.
     autoPlay_ = true;
     changed(false);
-    if (!game_->outcome().over()) tell(playersText());
+    if (!outcome().over()) tell(playersText());
     return true;
 }
 

@@ -33,6 +33,9 @@ public:
 
     const GameRecord& record() const { return record_; }
     const Game& game() const { return *game_; }
+    // The game's result at the position shown: the board's (Game::outcome), or, at the end of the record,
+    // an end not made on the board (a resignation, an agreed or claimed draw, one read from a file).
+    Outcome outcome() const;
     const ui::PlayerSetup& player(Side side) const { return players_[index(side)]; }
     void setComputer(Side side, bool computer);
     void setPlayer(Side side, const ui::PlayerSetup& player);
@@ -50,6 +53,20 @@ public:
     // The computer moves now (plays for the side to move, or cuts its thinking short).
     void moveNow();
     void hint();
+    // Game flow. The side a person plays resigns (the side to move when people play both); a draw is
+    // offered to the computer, which weighs it by its search (game/game_end.h) and says yes or no, or
+    // agreed at once when people play both sides; the side to move claims a draw the rules allow (or is
+    // told why not). Each end is a command (Undo takes it back), announced once and written into the
+    // record (Result, Termination). The caller checks canResign() / canOfferDraw().
+    bool canResign() const;
+    bool canOfferDraw() const;
+    void resign();
+    void offerDraw();
+    void claimDraw();
+    // Used by the end command only: `ending` ends the game at the record's end (its tags written), or the
+    // record's tags before it come back.
+    void applyEnding(const Outcome& ending, bool announce);
+    void restoreTags(const std::map<std::string, std::string>& tags);
     // Analysis: the engine thinks about every position shown, without end, and shows its best line.
     void setAnalysing(bool on);
     bool analysing() const { return analysing_; }

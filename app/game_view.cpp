@@ -149,6 +149,14 @@ ui::AnalysisDisplay analysisDisplay(const GameDocument& doc) {
                 running ? wxString::Format(_("Looking for a good move for %s (move %d)"), side, move)
                         : wxString::Format(_("Hint for %s (move %d)"), side, move);
             break;
+        case app::EnginePurpose::DrawOffer: {
+            const wxString computer =
+                sideName(*position, doc.player(Side::First).computer ? Side::First : Side::Second);
+            display.heading =
+                running ? wxString::Format(_("%s (computer) weighs a draw offer (move %d)"), computer, move)
+                        : wxString::Format(_("%s (computer) weighed a draw offer (move %d)"), computer, move);
+            break;
+        }
         case app::EnginePurpose::Play:
             display.heading = running
                                   ? wxString::Format(_("%s (computer, level %d) is thinking about move %d"),
@@ -251,7 +259,7 @@ void GameView::OnUpdate(wxView*, wxObject* hint) {
     frame_->evalGraph()->setLabels(sideName(game, Side::First), sideName(game, Side::Second));
     state.game = &game;
     state.flipped = flipped_;
-    const Outcome outcome = game.outcome();
+    const Outcome outcome = doc->outcome();  // the board's, or a resignation or draw at the record's end
     state.highlight = outcome.highlight;
     state.marks = game.cellMarks();  // the game says what to mark, at the end too (a checkmated general)
     if (selected_ >= 0 && selectedSerial_ == doc->positionSerial() && game.family() == GameFamily::Xiangqi) {
@@ -322,7 +330,7 @@ void GameView::cellClicked(int cell) {
             std::any_of(legal.begin(), legal.end(), [&](Move m) { return game.squares(m).from == cell; });
         selected_ = (movable && cell != selected_) ? cell : -1;
         selectedSerial_ = doc->positionSerial();
-        if (piece != 0 && !movable && !game.outcome().over())
+        if (piece != 0 && !movable && !doc->outcome().over())
             doc->tell(_("That piece cannot move now."));
         else
             OnUpdate(nullptr, nullptr);

@@ -8,6 +8,7 @@
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
 
+#include "app/doc_manager.h"
 #include "app/game_document.h"
 #include "app/game_texts.h"
 #include "app/game_view.h"
@@ -180,6 +181,15 @@ void MainFrame::buildMenus() {
     game->AppendCheckItem(ID_EVAL_GRAPH, _("&Evaluation Graph"),
                           _("Show the engine's evaluation over the game; a click goes to that move"));
     game->AppendSeparator();
+    game->Append(ID_RESIGN, _("Resi&gn"), _("Give up the game; Undo takes it back"));
+    game->Append(ID_OFFER_DRAW, _("&Offer Draw"),
+                 _("Offer the computer a draw; it accepts when it stands no better (people playing both "
+                   "sides agree at once)"));
+    game->Append(ID_CLAIM_DRAW, _("&Claim Draw"),
+                 _("Claim a draw that the rules allow now (Xiangqi: a repeated position)"));
+    game->Append(ID_REMATCH, _("Rema&tch\tCtrl+R"),
+                 _("A new game of the same kind with the colours swapped"));
+    game->AppendSeparator();
     game->AppendCheckItem(ID_COMPUTER_FIRST, _("Computer Plays &First Side"));
     game->AppendCheckItem(ID_COMPUTER_SECOND, _("Computer Plays &Second Side"));
     game->AppendSeparator();
@@ -239,6 +249,30 @@ void MainFrame::bindCommands() {
         wxEVT_MENU, [this](wxCommandEvent& e) { showAnalysisPanel(e.IsChecked()); }, ID_ANALYSIS_PANEL);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent& e) { showEvalGraph(e.IsChecked()); }, ID_EVAL_GRAPH);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (GameDocument* doc = document()) doc->resign();
+        },
+        ID_RESIGN);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (GameDocument* doc = document()) doc->offerDraw();
+        },
+        ID_OFFER_DRAW);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (GameDocument* doc = document()) doc->claimDraw();
+        },
+        ID_CLAIM_DRAW);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (auto* qipan = dynamic_cast<QipanDocManager*>(GetDocumentManager())) qipan->rematch();
+        },
+        ID_REMATCH);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { switchLanguage(""); }, ID_LANGUAGE_SYSTEM);
@@ -305,10 +339,20 @@ void MainFrame::onUpdateUi(wxUpdateUIEvent& event) {
             event.Enable(doc->GetCommandProcessor()->CanUndo());
             break;
         case ID_MOVE_NOW:
-            event.Enable(!doc->game().outcome().over());
+            event.Enable(!doc->outcome().over());
             break;
         case ID_HINT:
-            event.Enable(!doc->game().outcome().over() && !doc->thinking());
+            event.Enable(!doc->outcome().over() && !doc->thinking());
+            break;
+        case ID_RESIGN:
+        case ID_CLAIM_DRAW:
+            event.Enable(doc->canResign());
+            break;
+        case ID_OFFER_DRAW:
+            event.Enable(doc->canOfferDraw());
+            break;
+        case ID_REMATCH:
+            event.Enable(true);
             break;
         case ID_ANALYSE:
             event.Check(doc->analysing());

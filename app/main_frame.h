@@ -32,6 +32,10 @@ enum : int {
     ID_FLIP,
     ID_ANALYSIS_PANEL,
     ID_EVAL_GRAPH,
+    ID_RESIGN,
+    ID_OFFER_DRAW,
+    ID_CLAIM_DRAW,
+    ID_REMATCH,
     ID_LANGUAGE_SYSTEM,
     ID_LANGUAGE_FIRST,  // then one id for each of interfaceLanguages(), in order
     ID_LANGUAGE_LAST = ID_LANGUAGE_FIRST + 15,

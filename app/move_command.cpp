@@ -21,4 +21,19 @@ bool PlayMoveCommand::Undo() {
     return true;
 }
 
+EndGameCommand::EndGameCommand(GameDocument* document, Outcome ending, const wxString& name)
+    : wxCommand(true, name), document_(document), ending_(std::move(ending)) {}
+
+bool EndGameCommand::Do() {
+    tagsBefore_ = document_->record().tags();
+    document_->applyEnding(ending_, !redoing_);
+    redoing_ = true;
+    return true;
+}
+
+bool EndGameCommand::Undo() {
+    document_->restoreTags(tagsBefore_);
+    return true;
+}
+
 }  // namespace qipan::app

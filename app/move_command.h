@@ -4,6 +4,8 @@
 // back; Redo plays it again.
 #pragma once
 
+#include <map>
+#include <string>
 #include <vector>
 
 #include <wx/cmdproc.h>
@@ -25,6 +27,22 @@ private:
     Step step_;
     std::vector<Step> replacedTail_;
     std::size_t cursorBefore_ = 0;
+    bool redoing_ = false;
+};
+
+// EndGameCommand: an end not made on the board (a resignation, an agreed or claimed draw) as an undoable
+// command: Do ends the game at the record's end and writes the result into its tags (announced the first
+// time only), Undo gives the tags back and the game goes on.
+class EndGameCommand : public wxCommand {
+  public:
+    EndGameCommand(GameDocument* document, Outcome ending, const wxString& name);
+    bool Do() override;
+    bool Undo() override;
+
+  private:
+    GameDocument* document_;
+    Outcome ending_;
+    std::map<std::string, std::string> tagsBefore_;
     bool redoing_ = false;
 };
 

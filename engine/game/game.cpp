@@ -16,6 +16,11 @@ Setup Game::setup() const {
     return setup;
 }
 
+DrawClaim Game::drawClaim() const {
+    return {std::nullopt,
+            QIPAN_WORDS("there is no draw to claim in this game: only its end on the board can be a draw")};
+}
+
 ScoreText Game::scoreParts(int score) const {
     if (isMateScore(score)) {
         const int plies = pliesToMate(score);

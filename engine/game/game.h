@@ -31,6 +31,7 @@ struct Outcome {
     std::vector<int> highlight;  // cells to highlight (the winning five), as y * width + x
 
     bool over() const { return kind != Kind::Ongoing; }
+    friend bool operator==(const Outcome&, const Outcome&) = default;
     // The reason with its detail, in English: "more discs (50-24)".
     std::string text() const { return detail.empty() ? reason : reason + " (" + detail + ")"; }
 };
@@ -55,6 +56,11 @@ struct Setup {
 
 // Where a move acts on the board: `from` is -1 for placement games; `to` is -1 for a pass.
 // Cells are y * width + x with y = 0 the top row as drawn for the first player.
+struct DrawClaim {
+    std::optional<Outcome> draw;  // "repetition" with detail "claimed"
+    std::string refusal;          // empty when `draw` is set
+};
+
 struct MoveSquares {
     int from = -1;
     int to = -1;
@@ -118,6 +124,10 @@ public:
     // Othello legal moves ("legal"), the general in check ("check", a checkmated one too). Also asked
     // when the game is over: a game marks then only what still holds. Empty for games without marks.
     virtual std::vector<std::pair<int, std::string>> cellMarks() const { return {}; }
+
+    // A draw the side to move may claim now under the game's rules, or why not (English, marked for the
+    // translators). Games whose draws all end the game by themselves (a full board) have none to claim.
+    virtual DrawClaim drawClaim() const;
 
     // Searches the current position. Runs on the caller's thread until the limits are reached or `stop`
     // is requested; then returns the best move found so far (never none while a legal move exists that

@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "core/message.h"
+
 namespace qipan {
 
 namespace {
@@ -29,6 +31,60 @@ std::string pgnResult(const Outcome& outcome) {
     return outcome.winner == Side::First ? "1-0" : "0-1";
 }
 }  // namespace
+
+void setEndingTags(GameRecord& record, const Outcome& ending, const std::string& isoDate) {
+    std::string result;
+    if (isXiangqi(record))
+        result = pgnResult(ending);
+    else if (ending.kind == Outcome::Kind::Draw)
+        result = "Draw";
+    else
+        result = std::string(ending.winner == Side::First ? "B+" : "W+") +
+                 (ending.reason == "resignation" ? "R" : "");
+    record.setTag("Result", result);
+    record.setTag("Termination", ending.text());
+    if (record.tag("Date").empty()) setDateTag(record, isoDate);
+}
+
+std::optional<Outcome> recordedEnding(const GameRecord& record) {
+    const std::string result = record.tag("Result");
+    if (result.empty()) return std::nullopt;
+    Outcome o;
+    std::string suffix;
+    if (result == "1-0" || result == "0-1") {
+        o.kind = Outcome::Kind::Win;
+        o.winner = result == "1-0" ? Side::First : Side::Second;
+    } else if (result == "1/2-1/2" || result == "Draw" || result == "0" || result == "Jigo") {
+        o.kind = Outcome::Kind::Draw;
+    } else if (result.size() >= 2 && (result[0] == 'B' || result[0] == 'W') && result[1] == '+') {
+        o.kind = Outcome::Kind::Win;
+        o.winner = result[0] == 'B' ? Side::First : Side::Second;
+        suffix = result.substr(2);
+    } else {
+        return std::nullopt;  // "*", "?", "Void", unknown
+    }
+    if (record.replay(record.size())->outcome().over()) return std::nullopt;
+    // The reason: Termination as Qipan writes it, "reason (detail)"; else what SGF's RE says.
+    const std::string termination = record.tag("Termination");
+    if (!termination.empty()) {
+        const auto open = termination.find(" (");
+        if (open != std::string::npos && termination.back() == ')') {
+            o.reason = termination.substr(0, open);
+            o.detail = termination.substr(open + 2, termination.size() - open - 3);
+        } else {
+            o.reason = termination;
+        }
+    } else if (suffix == "R" || suffix == "Resign") {
+        o.reason = QIPAN_WORDS("resignation");
+    } else if (suffix == "T" || suffix == "Time") {
+        o.reason = QIPAN_WORDS("time");
+    } else if (suffix == "F" || suffix == "Forfeit") {
+        o.reason = QIPAN_WORDS("forfeit");
+    } else {
+        o.reason = QIPAN_WORDS("as recorded");
+    }
+    return o;
+}
 
 void setDateTag(GameRecord& record, const std::string& isoDate) {
     std::string date = isoDate;

@@ -4,6 +4,7 @@
 // "1-0" "0-1" "1/2-1/2", Date "2026.11.24", Termination).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,16 @@ namespace qipan {
 // when it is not (a line played on past a recorded result). Also dates a finished game that has no
 // Date. `isoDate` is today, "YYYY-MM-DD".
 void setResultTags(GameRecord& record, const std::string& isoDate);
+
+// Writes an end not made on the board (game/game_end.h: a resignation, an agreed or claimed draw) into the
+// record's Result and Termination: SGF "B+R" / "W+R" for a resignation, "Draw"; PGN "1-0" "0-1" "1/2-1/2";
+// Termination is the outcome's text ("resignation", "repetition (claimed)"). Dates an undated record.
+void setEndingTags(GameRecord& record, const Outcome& ending, const std::string& isoDate);
+
+// The end a record's tags give when its last position is not over on the board: a game resigned, agreed
+// or claimed drawn, lost on time (here or in another program's file). Nothing when the tags give no
+// finished result ("*", "?", none) or the board's own result stands.
+std::optional<Outcome> recordedEnding(const GameRecord& record);
 
 // Sets Date to `isoDate` ("YYYY-MM-DD") in the form of the game's format.
 void setDateTag(GameRecord& record, const std::string& isoDate);

@@ -123,6 +123,26 @@ Outcome XiangqiGame::outcome() const {
     return o;
 }
 
+DrawClaim XiangqiGame::drawClaim() const {
+    const int start = repetitionStart(position_, 1);
+    if (start < 0)
+        return {
+            std::nullopt,
+            QIPAN_WORDS("a draw by repetition can be claimed only when the position has come back (the game "
+                        "ends drawn by itself at the third time, or after 60 moves without a capture)")};
+    Position copy = position_;
+    const RepetitionVerdict v = judgeRepetition(copy, start);
+    if (v.loser >= 0)
+        return {std::nullopt,
+                QIPAN_WORDS("the repetition is not a draw: one side is repeating a perpetual check "
+                            "or chase, which it must break")};
+    Outcome o;
+    o.kind = Outcome::Kind::Draw;
+    o.reason = "repetition";
+    o.detail = QIPAN_WORDS("claimed");
+    return {o, {}};
+}
+
 MoveSquares XiangqiGame::squares(Move move) const {
     const Move16 m = fromFacadeMove(move);
     if (m == kNoMove) return {};

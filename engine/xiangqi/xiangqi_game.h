@@ -50,6 +50,10 @@ public:
 
     // The general of the side to move, tagged "check" when it is in check.
     std::vector<std::pair<int, std::string>> cellMarks() const override;
+    // A repetition judged a draw (neither side's perpetual check or chase) may be claimed as soon as the
+    // position comes back; the game ends drawn by itself at its third occurrence and after 60 moves
+    // without a capture.
+    DrawClaim drawClaim() const override;
 
     SearchResult search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) override;
 

@@ -16,7 +16,7 @@
 //   wait <n> [thinking]       until the game has n moves, the position after them is shown and the
 //                             computer is not thinking (or is, with "thinking"); "timeout" after 120 s;
 //                             with a last word "state", the state follows at once (nothing runs between)
-//   menu <new|undo|redo|take-back|move-now|hint|analyse-on|analyse-off>
+//   menu <new|undo|redo|take-back|move-now|hint|analyse-on|analyse-off|resign|offer-draw|claim-draw|rematch>
 //   pause <ms>                lets the app run for that long
 //   save <path>               File > Save As to that file (the file dialog's part done)
 //   texts                     every text the window shows, one "text <string>" a line: menus (without
@@ -359,6 +359,10 @@ class DriverApp : public QipanApp {
         if (name == "take-back") id = ID_TAKE_BACK;
         if (name == "move-now") id = ID_MOVE_NOW;
         if (name == "hint") id = ID_HINT;
+        if (name == "resign") id = ID_RESIGN;
+        if (name == "offer-draw") id = ID_OFFER_DRAW;
+        if (name == "claim-draw") id = ID_CLAIM_DRAW;
+        if (name == "rematch") id = ID_REMATCH;
         if (name == "analyse-on" || name == "analyse-off") {
             id = ID_ANALYSE;
             checked = name == "analyse-on";

@@ -168,6 +168,15 @@ void xiangqi_shows_no_english(const std::string& language) {
     app.require("click a9");  // the opponent's chariot
     shown.look("a piece that cannot move");
     lookAtAnalysis(app, shown);
+    app.require("menu claim-draw");  // refused: the position has not come back
+    shown.look("a draw claim refused");
+    BOOST_TEST(shown.has(language == "zh_CN" ? "不能判和" : "不能判和"));
+    app.require("menu offer-draw");  // the computer weighs it
+    app.require("pause 2500");
+    shown.look("a draw offer answered");
+    app.require("menu resign");
+    shown.look("resigned");
+    BOOST_TEST(shown.has(language == "zh_CN" ? "认输" : "認輸"));
     playCheckmate(app, home.path / "杀.pgn");
     shown.look("checkmate");
     BOOST_TEST(shown.has(language == "zh_CN" ? "将死" : "將死"));

@@ -241,6 +241,14 @@ void newGame(const ui::NewGameSetup& setup) {
     BOOST_REQUIRE(waitFor([&] { return document() && document()->record().gameId() == setup.gameId; }, 5));
 }
 
+void newGameBetweenPeople(const std::string& id) {
+    ui::NewGameSetup setup;
+    setup.gameId = id;
+    setup.players[0] = {false, 1};
+    setup.players[1] = {false, 1};
+    newGame(setup);
+}
+
 void newGameAgainstComputer(const std::string& id, GameFamily family) {
     ui::NewGameSetup setup;
     setup.gameId = id;

@@ -80,6 +80,8 @@ void clickXiangqi(const std::string& square);
 void newGameAgainstComputer(const std::string& id, GameFamily family);
 // A new game with the given setup, without the dialog.
 void newGame(const ui::NewGameSetup& setup);
+// A new game of `id` between two people (the computer plays neither side).
+void newGameBetweenPeople(const std::string& id);
 // The menu command `id`, as a click on its item sends it (checked = the state after the click).
 void menu(int id, bool checked = false);
 

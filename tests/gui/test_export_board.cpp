@@ -55,11 +55,7 @@ int brightnessAt(const wxImage& image, const Game& game, const std::string& poin
 BOOST_AUTO_TEST_SUITE(export_board, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(the_gomoku_board_is_exported_as_svg_and_images) {
-    ui::NewGameSetup setup;
-    setup.gameId = "gomoku/freestyle/15";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {false, 1};
-    newGame(setup);
+    newGameBetweenPeople("gomoku/freestyle/15");
     for (const char* p : {"h8", "i9", "h9"}) {
         const std::size_t before = document()->record().size();
         clickPoint(p);
@@ -101,11 +97,7 @@ BOOST_AUTO_TEST_CASE(the_gomoku_board_is_exported_as_svg_and_images) {
 }
 
 BOOST_AUTO_TEST_CASE(a_xiangqi_board_and_bad_names_are_handled) {
-    ui::NewGameSetup setup;
-    setup.gameId = "xiangqi";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {false, 1};
-    newGame(setup);
+    newGameBetweenPeople("xiangqi");
     const auto svgFile = testFile("xiangqi.svg");
     BOOST_REQUIRE(app::exportBoard(frame(), svgFile.string()).empty());
     const std::string svg = fileText(svgFile);

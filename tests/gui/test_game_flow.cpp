@@ -132,11 +132,7 @@ BOOST_AUTO_TEST_CASE(the_computer_accepts_a_draw_when_it_stands_worse) {
 }
 
 BOOST_AUTO_TEST_CASE(a_repetition_is_claimed_as_a_draw_in_xiangqi) {
-    ui::NewGameSetup setup;
-    setup.gameId = "xiangqi";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {false, 1};
-    newGame(setup);
+    newGameBetweenPeople("xiangqi");
     const auto move = [](const std::string& from, const std::string& to, std::size_t after) {
         clickXiangqi(from);
         clickXiangqi(to);

@@ -79,11 +79,7 @@ int gameInfo(const std::function<void(ui::GameInfoDialog&)>& work) {
 BOOST_AUTO_TEST_SUITE(game_information, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(typed_information_is_kept_shown_saved_and_read_back) {
-    ui::NewGameSetup setup;
-    setup.gameId = "xiangqi";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {false, 1};
-    newGame(setup);
+    newGameBetweenPeople("xiangqi");
     clickXiangqi("h2");
     clickXiangqi("e2");
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 1; }, 5));
@@ -138,11 +134,7 @@ BOOST_AUTO_TEST_CASE(typed_information_is_kept_shown_saved_and_read_back) {
 }
 
 BOOST_AUTO_TEST_CASE(at_the_start_there_is_no_move_to_comment_and_sgf_names_the_place) {
-    ui::NewGameSetup setup;
-    setup.gameId = "othello/8";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {false, 1};
-    newGame(setup);
+    newGameBetweenPeople("othello/8");
     const int code = gameInfo([](ui::GameInfoDialog& d) {
         BOOST_TEST(d.moveCommentField() == nullptr);
         BOOST_TEST(d.field("Site") == nullptr);

@@ -43,11 +43,7 @@ BOOST_AUTO_TEST_CASE(every_language_has_the_same_pages_in_paragraphs) {
 BOOST_AUTO_TEST_CASE(the_game_on_the_board_opens_first) {
     for (const auto& [id, key] : std::vector<std::pair<std::string, std::string>>{
              {"xiangqi", "xiangqi"}, {"othello/8", "othello"}, {"gomoku/renju/15", "gomoku"}}) {
-        ui::NewGameSetup setup;
-        setup.gameId = id;
-        setup.players[0] = {false, 1};
-        setup.players[1] = {false, 1};
-        newGame(setup);
+        newGameBetweenPeople(id);
         std::string shown;
         std::size_t pages = 0;
         app::setDialogDriver([&](wxDialog& dialog) {

@@ -111,11 +111,7 @@ std::string clipboardText() {
 BOOST_AUTO_TEST_SUITE(position_editor, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(a_renju_position_set_up_by_clicks_is_played_and_saved) {
-    ui::NewGameSetup setup;
-    setup.gameId = "gomoku/renju/15";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {false, 1};
-    newGame(setup);
+    newGameBetweenPeople("gomoku/renju/15");
     clickPoint("h8");
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 1; }, 5));
 
@@ -176,11 +172,7 @@ BOOST_AUTO_TEST_CASE(a_renju_position_set_up_by_clicks_is_played_and_saved) {
 }
 
 BOOST_AUTO_TEST_CASE(a_xiangqi_position_is_judged_by_the_rules) {
-    ui::NewGameSetup setup;
-    setup.gameId = "xiangqi";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {false, 1};
-    newGame(setup);
+    newGameBetweenPeople("xiangqi");
     const int code = editPosition([](Editor& e) {
         e.press("Clear Board");
         BOOST_REQUIRE(waitFor([&] { return e.dialog.verdict().Contains("missing red general"); }, 5));
@@ -227,11 +219,7 @@ BOOST_AUTO_TEST_SUITE_END()
 BOOST_AUTO_TEST_SUITE(clipboard, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(copy_and_paste_through_the_system_clipboard) {
-    ui::NewGameSetup setup;
-    setup.gameId = "othello/8";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {false, 1};
-    newGame(setup);
+    newGameBetweenPeople("othello/8");
     clickPoint("f5");
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 1; }, 5));
     clickPoint("d6");

@@ -15,11 +15,7 @@ using namespace qipan::gui_test;
 BOOST_AUTO_TEST_SUITE(recent_files, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(an_opened_game_is_listed_and_opens_again_from_the_menu) {
-    ui::NewGameSetup setup;
-    setup.gameId = "othello/8";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {false, 1};
-    newGame(setup);
+    newGameBetweenPeople("othello/8");
     for (const char* p : {"f5", "d6", "c3"}) {
         const std::size_t before = document()->record().size();
         clickPoint(p);
@@ -40,8 +36,7 @@ BOOST_AUTO_TEST_CASE(an_opened_game_is_listed_and_opens_again_from_the_menu) {
                item->GetItemLabelText().utf8_string());
 
     // Another game on the board; the list's first item brings the saved one back.
-    setup.gameId = "gomoku/freestyle/15";
-    newGame(setup);
+    newGameBetweenPeople("gomoku/freestyle/15");
     BOOST_REQUIRE(document()->record().gameId() == "gomoku/freestyle/15");
     menu(wxID_FILE1);
     BOOST_REQUIRE(waitFor([] { return document() && document()->record().gameId() == "othello/8"; }, 5));

@@ -12,11 +12,7 @@ using namespace qipan::gui_test;
 BOOST_AUTO_TEST_SUITE(window_title, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(untitled_then_modified_then_the_files_name) {
-    ui::NewGameSetup setup;
-    setup.gameId = "gomoku/renju/15";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {false, 1};
-    newGame(setup);
+    newGameBetweenPeople("gomoku/renju/15");
     BOOST_TEST(frame()->GetTitle() == "Untitled - Renju (forbidden moves refused) - Qipan");
     clickPoint("h8");
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 1; }, 5));

@@ -162,11 +162,7 @@ BOOST_AUTO_TEST_CASE(a_solved_othello_endgame_is_called_exact) {
 }
 
 BOOST_AUTO_TEST_CASE(the_computers_thinking_is_shown_and_stays_after_its_move) {
-    ui::NewGameSetup setup;
-    setup.gameId = "gomoku/freestyle/15";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {true, 1};
-    newGame(setup);
+    newGameAgainstComputer("gomoku/freestyle/15", GameFamily::Gomoku);
     clickPoint("h8");
     BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));
     BOOST_REQUIRE(

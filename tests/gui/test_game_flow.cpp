@@ -45,11 +45,7 @@ std::size_t notices() {
 BOOST_AUTO_TEST_SUITE(game_flow, *boost::unit_test::fixture<FreshGame>())
 
 BOOST_AUTO_TEST_CASE(resigning_ends_the_game_once_it_is_saved_so_and_undo_takes_it_back) {
-    ui::NewGameSetup setup;
-    setup.gameId = "gomoku/freestyle/15";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {true, 1};
-    newGame(setup);
+    newGameAgainstComputer("gomoku/freestyle/15", GameFamily::Gomoku);
     clickPoint("h8");
     BOOST_REQUIRE(waitFor([] { return document()->record().cursor() == 2 && !document()->thinking(); }, 10));
     BOOST_TEST(document()->canResign());
@@ -84,11 +80,7 @@ BOOST_AUTO_TEST_CASE(resigning_ends_the_game_once_it_is_saved_so_and_undo_takes_
 }
 
 BOOST_AUTO_TEST_CASE(undo_takes_a_resignation_back) {
-    ui::NewGameSetup setup;
-    setup.gameId = "othello/8";
-    setup.players[0] = {false, 1};
-    setup.players[1] = {true, 1};
-    newGame(setup);
+    newGameAgainstComputer("othello/8", GameFamily::Othello);
     clickPoint("f5");
     BOOST_REQUIRE(waitFor([] { return document()->record().cursor() == 2 && !document()->thinking(); }, 10));
     menu(ID_RESIGN);

@@ -7,6 +7,7 @@
 
 #include "core/quote.h"
 #include "core/score.h"
+#include "gomoku/opening_choice.h"
 #include "gomoku/search.h"
 #include "protocol/line_reader.h"
 
@@ -323,32 +324,58 @@ void GomocupBrain::finishSwap2() {
     for (std::size_t i = 0; i < count; ++i)
         for (std::size_t j = i + 1; j < count; ++j)
             if (list[i].first == list[j].first) return error("SWAP2BOARD names a point twice");
+    if (count != 0 && count != 3 && count != 5)
+        return error("SWAP2BOARD expects 0, 3 or 5 stones, not " + std::to_string(count));
+    // The stones through Swap2's rules (gomoku/opening_rule.h), the choices from the engine's own
+    // judgement of the positions (gomoku/opening_choice.h).
+    const int n = board_->size();
+    const auto cellOf = [&](int point) { return board_->yOf(point) * n + board_->xOf(point); };
+    gomoku::Opening opening(gomoku::OpeningRule::Swap2, rule_, n);
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i == 3) opening.choose(gomoku::Choice::PlaceTwo);
+        if (const std::string why = opening.place(cellOf(list[i].first)); !why.empty())
+            return error("SWAP2BOARD refused: " + why);
+    }
     rebuild(rule_, list, count % 2 == 0 ? kBlack : kWhite);
-    const int n = board_->size(), c = n / 2;
-    if (count == 0) {
-        // Three stones that leave the position close to balanced: two black stones apart, a white between.
-        out_ << c << ',' << c << ' ' << c + 1 << ',' << c - 1 << ' ' << c + 2 << ',' << c + 1 << std::endl;
+    gomoku::OpeningThinking thinking;
+    thinking.nodes =
+        nodeLimit_ > 0
+            ? nodeLimit_
+            : static_cast<std::uint64_t>(std::clamp<std::int64_t>(timeoutTurnMs_ * 10, 2000, 50000));
+    const auto decide = [&] {
+        const gomoku::OpeningAction action = decideOpening(opening, thinking);
+        applyOpeningAction(opening, action);
+        return action;
+    };
+    const auto play = [&](int cell) {
+        const int point = board_->point(cell % n, cell / n);
+        board_->play(point);
+        return pointText(point);
+    };
+    if (count == 0) {  // we open: three stones, the third balancing the position
+        std::string answer;
+        for (int i = 0; i < 3; ++i) {
+            if (i > 0) answer += ' ';
+            answer += play(decide().cell);
+        }
+        out_ << answer << std::endl;
         return;
     }
-    if (count != 3 && count != 5)
-        return error("SWAP2BOARD expects 0, 3 or 5 stones, not " + std::to_string(count));
-    // White is to move in both cases: judge the position for White with a short search.
-    const std::int64_t budget = std::clamp<std::int64_t>(timeoutTurnMs_ / 3, 50, 1000);
-    SearchLimits limits;
-    limits.moveTimeMs = budget;
-    limits.nodes = nodeLimit_;
-    gomoku::Board scratch = *board_;
-    auto searcher = std::make_unique<gomoku::Searcher>(scratch, *memory_);
-    const SearchResult r = searcher->run(limits, {}, {});
-    // Case 3 stones: we are the second player; take Black when White is clearly worse, else play on.
-    // Case 5 stones: we choose the colour; take Black (SWAP) when White is worse at all.
-    const int threshold = count == 3 ? -60 : 0;
-    if (r.score < threshold || r.best.isNone()) {
+    // Gomocup's answers speak of the side to move (White in both cases): "SWAP" leaves it to the opponent
+    // (we take Black), a point is our move as White, two points are Swap2's two more stones.
+    const gomoku::OpeningAction action = decide();
+    const bool weTakeBlack =
+        count == 3 ? action.choice == gomoku::Choice::Swap : action.choice == gomoku::Choice::Keep;
+    if (count == 3 && action.choice == gomoku::Choice::PlaceTwo) {
+        const std::string fourth = play(decide().cell);
+        out_ << fourth << ' ' << play(decide().cell) << std::endl;
+        return;
+    }
+    if (weTakeBlack) {
         out_ << "SWAP" << std::endl;
         return;
     }
-    board_->play(r.best.code);
-    out_ << pointText(r.best.code) << std::endl;
+    think();
 }
 
 int GomocupBrain::bestPoint(std::int64_t timeMs) {

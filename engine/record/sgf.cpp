@@ -231,13 +231,14 @@ std::string gameIdFromRoot(const Node& root) {
                       1, 1);
 }
 
+// QR, QO and QS are Qipan's own: why the game ended ("five in a row"), the opening rule ("swap2") and
+// the opening's steps (gomoku/opening_rule.h's record text).
 const std::vector<std::pair<std::string, std::string>>& tagProperties() {
     static const std::vector<std::pair<std::string, std::string>> map = {
-        {"PB", "Black"},   {"PW", "White"},     {"DT", "Date"},       {"RE", "Result"},
-        {"EV", "Event"},   {"GN", "Game"},      {"PC", "Place"},      {"RO", "Round"},
-        {"GC", "Comment"}, {"TM", "TimeLimit"}, {"BR", "BlackRank"},  {"WR", "WhiteRank"},
-        {"US", "User"},    {"SO", "Source"},    {"QR", "Termination"}};  // QR: Qipan's own, why the game
-                                                                         // ended ("five in a row")
+        {"PB", "Black"},     {"PW", "White"},       {"DT", "Date"},  {"RE", "Result"},  {"EV", "Event"},
+        {"GN", "Game"},      {"PC", "Place"},       {"RO", "Round"}, {"GC", "Comment"}, {"TM", "TimeLimit"},
+        {"BR", "BlackRank"}, {"WR", "WhiteRank"},   {"US", "User"},  {"SO", "Source"},  {"QR", "Termination"},
+        {"QO", "Opening"},   {"QS", "OpeningSteps"}};
     return map;
 }
 

@@ -277,8 +277,28 @@ BOOST_AUTO_TEST_CASE(swap2_board) {
     BOOST_CHECK_EQUAL(stones, 3);
     a = s.send("SWAP2BOARD\n7,7\n8,7\n9,9\nDONE\n");
     BOOST_REQUIRE_EQUAL(a.size(), 1u);
-    BOOST_CHECK(a[0] == "SWAP" ||
-                (a[0].find(',') != std::string::npos && a[0].find(' ') == std::string::npos));
+    // SWAP (take Black), one point (stay White and play the fourth) or two (Swap2's two more stones).
+    std::istringstream words(a[0]);
+    std::vector<std::string> points;
+    for (std::string w; words >> w;) points.push_back(w);
+    BOOST_CHECK(a[0] == "SWAP" || points.size() == 1u || points.size() == 2u);
+    if (a[0] != "SWAP")
+        for (const std::string& p : points) BOOST_CHECK(p.find(',') != std::string::npos);
+    // Black's two central stones against White's in the corner: clearly Black's, so the brain takes it.
+    a = s.send("SWAP2BOARD\n" + xy("h8") + "\n" + xy("a1") + "\n" + xy("i8") + "\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK_EQUAL(a[0], "SWAP");
+    // Black's stones in three corners, White's pair on the centre: the brain stays White and moves.
+    a = s.send("SWAP2BOARD\n" + xy("a1") + "\n" + xy("h8") + "\n" + xy("o15") + "\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK(a[0] != "SWAP" && a[0].find(' ') == std::string::npos);
+    BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), 4);
+    // Five stones, White's pair on the centre: the brain (the opener) takes White and plays the sixth.
+    a = s.send("SWAP2BOARD\n" + xy("a1") + "\n" + xy("h8") + "\n" + xy("o1") + "\n" + xy("i8") + "\n" +
+               xy("o15") + "\nDONE\n");
+    BOOST_REQUIRE_EQUAL(a.size(), 1u);
+    BOOST_CHECK(a[0] != "SWAP" && a[0].find(',') != std::string::npos);
+    BOOST_CHECK_EQUAL(s.brain.board()->stoneCount(), 6);
     // Five stones where Black already has an open three: White is lost, so the brain takes Black.
     a = s.send("SWAP2BOARD\n7,7\n0,0\n8,7\n14,14\n9,7\nDONE\n");
     BOOST_REQUIRE_EQUAL(a.size(), 1u);

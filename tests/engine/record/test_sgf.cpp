@@ -38,6 +38,21 @@ BOOST_AUTO_TEST_CASE(a_finished_game_round_trips) {
     BOOST_TEST(back.gameAtCursor()->outcome().winner == Side::First);
 }
 
+BOOST_AUTO_TEST_CASE(an_opening_rule_and_its_steps_round_trip) {
+    // A Soosorv-8 opening: the stones are the game's first moves; the swaps, the declaration and the
+    // offers are kept in Qipan's own QO/QS properties, so the opening can be replayed and checked.
+    GameRecord record = recordFromMoves("gomoku/renju/15", {"h8", "i8", "j10", "g6", "k7", "h9"});
+    record.setTag("Opening", "soosorv-8");
+    record.setTag("OpeningSteps", "h8 i8 j10 swap g6 declare:2 keep offer:g9 offer:k7 pick:k7");
+    const std::string text = writeSgf(record);
+    BOOST_TEST(text.find("QO[soosorv-8]") != std::string::npos);
+    BOOST_TEST(text.find("QS[h8 i8 j10 swap g6 declare:2 keep offer:g9 offer:k7 pick:k7]") !=
+               std::string::npos);
+    const GameRecord back = readSgf(text);
+    BOOST_TEST((back == record));
+    BOOST_TEST(back.tag("OpeningSteps") == record.tag("OpeningSteps"));
+}
+
 BOOST_AUTO_TEST_CASE(rules_and_sizes_come_from_the_root) {
     BOOST_TEST(readSgf("(;GM[4]SZ[15]RU[Renju];B[hh])").gameId() == "gomoku/renju/15");
     BOOST_TEST(readSgf("(;GM[4]SZ[19];B[jj])").gameId() == "gomoku/freestyle/19");

@@ -42,8 +42,8 @@ wxDocument* QipanDocManager::openRecord(GameRecord record) {
 wxDocument* QipanDocManager::rematch() {
     const auto* current = dynamic_cast<GameDocument*>(GetCurrentDocument());
     if (!current) return nullptr;
-    const ui::NewGameSetup setup{current->record().gameId(),
-                                 {current->player(Side::Second), current->player(Side::First)}};
+    const ui::NewGameSetup setup{
+        current->record().gameId(), {current->player(Side::Second), current->player(Side::First)}, {}};
     GameRecord start(current->record().gameId(), current->record().startPosition());
     const ui::NewGameSetup before = GameDocument::nextSetup();
     GameDocument::setNextSetup(setup);

@@ -13,6 +13,7 @@
 
 #include "app/game_texts.h"
 #include "app/move_command.h"
+#include "app/opening_play.h"
 #include "app/settings.h"
 #include "core/score.h"
 #include "game/game_end.h"
@@ -58,7 +59,10 @@ GameDocument::GameDocument()
     analysisLines_ = loadAnalysisLineCount();
 }
 
-GameDocument::~GameDocument() { worker_.cancel(); }
+GameDocument::~GameDocument() {
+    opening_.reset();
+    worker_.cancel();
+}
 
 bool GameDocument::OnNewDocument() {
     if (!wxDocument::OnNewDocument()) return false;
@@ -66,6 +70,14 @@ bool GameDocument::OnNewDocument() {
     players_[0] = setup.players[0];
     players_[1] = setup.players[1];
     setRecord(GameRecord(setup.gameId));
+    if (const auto rule = gomoku::parseOpeningRule(setup.opening);
+        rule && *rule != gomoku::OpeningRule::None) {
+        const auto fits = gomoku::openingRulesForGame(setup.gameId);
+        if (std::find(fits.begin(), fits.end(), *rule) != fits.end()) {
+            opening_ = std::make_unique<OpeningPlay>(*this, *rule, players_);
+            record_.setTag("Opening", std::string(gomoku::openingRuleName(*rule)));
+        }
+    }
     namePlayers();
     setDateTag(record_, today());
     autoPlay_ = true;
@@ -82,6 +94,7 @@ bool GameDocument::OnCloseDocument() {
 void GameDocument::setRecord(GameRecord record) {
     worker_.cancel();
     auto game = record.gameAtCursor();  // throws FormatError on a bad record; nothing changes then
+    opening_.reset();
     record_ = std::move(record);
     game_ = std::move(game);
     hintMove_.reset();
@@ -106,7 +119,7 @@ void GameDocument::setPlayer(Side side, const ui::PlayerSetup& player) {
     const bool computer = player.computer;
     players_[index(side)] = player;
     namePlayers();
-    saveLastSetup(ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}});
+    saveLastSetup(ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}, {}});
     if (!computer && worker_.busy() && worker_.purpose() == EnginePurpose::Play && game_->sideToMove() == side)
         stopEngine();
     autoPlay_ = true;
@@ -117,8 +130,32 @@ bool GameDocument::computerToMove() const {
     return !outcome().over() && players_[index(game_->sideToMove())].computer;
 }
 
+bool GameDocument::openingActive() const {
+    return opening_ && opening_->active();
+}
+
+void GameDocument::syncOpening() {
+    stopEngine();
+    const gomoku::Opening& o = opening_->opening();
+    if (game_->ply() != static_cast<int>(record_.cursor())) game_ = record_.replay(record_.cursor());
+    for (std::size_t i = record_.size(); i < o.stones().size(); ++i) {
+        const Move move{o.stones()[i]};
+        Step step{move, game_->moveToText(move), -1, std::nullopt, {}};
+        game_->play(move);
+        record_.append(std::move(step));
+    }
+    players_[0] = opening_->playerOf(Side::First);
+    players_[1] = opening_->playerOf(Side::Second);
+    namePlayers();
+    record_.setTag("OpeningSteps", o.eventsText());
+    autoPlay_ = true;
+    ++serial_;
+    changed();
+}
+
 std::string GameDocument::playPersonMove(Move move) {
     if (outcome().over()) return _("The game is over.").utf8_string();
+    if (openingActive()) return opening_->click(move.code);
     if (worker_.busy() && worker_.purpose() == EnginePurpose::Play)
         return _("The computer is thinking.").utf8_string();
     const std::string why = game_->illegalReason(move);
@@ -302,6 +339,7 @@ void GameDocument::stopEngine() {
 }
 
 void GameDocument::maybeStartComputer() {
+    if (openingActive()) return;  // the opening's own steps come first (OpeningPlay::proceed)
     if (!autoPlay_ || !record_.atEnd() || outcome().over() || worker_.busy()) return;
     // A side whose only move is a pass (Othello) passes at once, whoever plays it; the person is told.
     const auto legal = game_->legalMoves();
@@ -331,6 +369,10 @@ void GameDocument::changed(bool modifies) {
     // Whatever was said belonged to the position before; the result is said again while it is shown.
     const Outcome over = outcome();
     status_ = over.over() ? outcomeText(*game_, over).utf8_string() : std::string();
+    if (openingActive()) {
+        status_ = opening_->stepText().utf8_string();
+        opening_->proceed();
+    }
     maybeStartComputer();
     maybeStartAnalysis();
     UpdateAllViews();
@@ -490,7 +532,8 @@ void GameDocument::autosave() {
         const std::string path = autosavePath(game_->family());
         std::filesystem::create_directories(std::filesystem::path(path).parent_path());
         writeRecordFile(record_, path);
-        rememberAutosave(AutosaveInfo{path, ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}},
+        rememberAutosave(AutosaveInfo{path,
+                                      ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}, {}},
                                       record_.cursor(), GetFilename().utf8_string()});
     } catch (const std::exception& e) {
         // A full disk must not stop the game; say so where the person looks.

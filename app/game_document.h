@@ -19,6 +19,8 @@
 
 namespace qipan::app {
 
+class OpeningPlay;
+
 // The hint of UpdateAllViews when only the engine's report changed (the position did not).
 wxObject* engineReportHint();
 
@@ -114,6 +116,14 @@ public:
     // are left alone.
     void setGameInfo(const std::map<std::string, std::string>& tags, const std::string& moveComment);
 
+    // Opening rules (Swap, Swap2, Soosorv-8, Taraguchi-10), chosen in New Game for Gomoku and Renju: while
+    // the opening runs, the person's clicks and the computer's choices go through it (app/opening_play.h).
+    OpeningPlay* openingPlay() const { return opening_.get(); }
+    bool openingActive() const;
+    // Used by OpeningPlay after each step: its stones become the record's moves, the players follow the
+    // colours chosen, and the record keeps the rule and its steps (SGF QO/QS).
+    void syncOpening();
+
     // Replaces the whole game (used by open and by tests).
     void setRecord(GameRecord record);
     // Brings back the game of the last session at the position that was shown (`cursor` moves, clamped);
@@ -169,6 +179,7 @@ private:
     std::string status_;
     std::int64_t thinkStartMs_ = 0;
     EngineWorker worker_;
+    std::unique_ptr<OpeningPlay> opening_;
 
     wxDECLARE_DYNAMIC_CLASS(GameDocument);
 };

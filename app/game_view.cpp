@@ -10,6 +10,7 @@
 #include "app/game_document.h"
 #include "app/game_texts.h"
 #include "app/main_frame.h"
+#include "app/opening_play.h"
 #include "core/score.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
@@ -262,6 +263,8 @@ void GameView::OnUpdate(wxView*, wxObject* hint) {
     const Outcome outcome = doc->outcome();  // the board's, or a resignation or draw at the record's end
     state.highlight = outcome.highlight;
     state.marks = game.cellMarks();  // the game says what to mark, at the end too (a checkmated general)
+    if (const OpeningPlay* opening = doc->openingPlay(); opening && record.atEnd())
+        for (auto& mark : opening->marks()) state.marks.push_back(std::move(mark));  // offered fifth moves
     if (selected_ >= 0 && selectedSerial_ == doc->positionSerial() && game.family() == GameFamily::Xiangqi) {
         state.selected = selected_;
         for (const Move m : game.legalMoves()) {

@@ -46,6 +46,7 @@ ui::NewGameSetup loadLastSetup() {
         s.players[side].computer = c->ReadBool(key + "Computer", s.players[side].computer);
         s.players[side].level = std::clamp(static_cast<int>(c->ReadLong(key + "Level", s.players[side].level)), 1, 10);
     }
+    s.opening = c->Read("/NewGame/Opening", "none").utf8_string();
     return s;
 }
 
@@ -58,6 +59,7 @@ void saveLastSetup(const ui::NewGameSetup& s) {
         c->Write(key + "Computer", s.players[side].computer);
         c->Write(key + "Level", static_cast<long>(s.players[side].level));
     }
+    if (!s.opening.empty()) c->Write("/NewGame/Opening", wxString::FromUTF8(s.opening));
     c->Flush();
 }
 

@@ -83,8 +83,10 @@ void GomokuPainter::paint(Painting& gc, wxSize size, const BoardViewState& state
         }
     }
 
-    // Forbidden points for Black (Renju): a red cross.
+    // Forbidden points for Black (Renju): a red cross. Offered fifth moves ("offer N"): drawn after the
+    // stones, as pale black stones with their numbers.
     for (const auto& [cell, tag] : state.marks) {
+        if (tag.rfind("offer", 0) == 0) continue;
         const auto c = g.centre(cell % g.cols, cell / g.cols);
         const double r = s * 0.2;
         gc.SetPen(wxPen(wxColour(200, 20, 20), std::max(2, static_cast<int>(s / 12))));
@@ -99,6 +101,15 @@ void GomokuPainter::paint(Painting& gc, wxSize size, const BoardViewState& state
             if (piece == 0) continue;
             drawStone(gc, g.centre(x, y), s * 0.46, piece == 1);
         }
+
+    for (const auto& [cell, tag] : state.marks) {
+        if (tag.rfind("offer ", 0) != 0) continue;
+        const auto c = g.centre(cell % g.cols, cell / g.cols);
+        gc.SetPen(wxPen(wxColour(20, 20, 20), std::max(1, static_cast<int>(s / 16))));
+        gc.SetBrush(wxBrush(wxColour(20, 20, 20, 110)));
+        gc.DrawEllipse(c.m_x - s * 0.44, c.m_y - s * 0.44, s * 0.88, s * 0.88);
+        drawCoordinateText(gc, wxString::FromUTF8(tag.substr(6)), {c.m_x, c.m_y}, s * 0.42, *wxWHITE);
+    }
 
     // The winning line.
     if (!state.highlight.empty()) {

@@ -8,6 +8,8 @@
 #include <wx/stattext.h>
 
 #include "game/registry.h"
+#include "gomoku/opening_rule.h"
+#include "ui/opening_dialog.h"
 
 namespace qipan::ui {
 
@@ -48,11 +50,23 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
             level_[side]->Enable(who_[side]->GetSelection() == 1);
         });
     }
-    variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateSideNames(); });
+    // Gomoku and Renju: the opening rule (Swap and Swap2 for Gomoku, Soosorv-8 and Taraguchi-10 for Renju).
+    grid->Add(new wxStaticText(this, wxID_ANY, _("Opening:")), 0, wxALIGN_CENTER_VERTICAL);
+    opening_ = new wxChoice(this, wxID_ANY);
+    grid->Add(opening_, 1, wxEXPAND);
+    grid->AddSpacer(1);
+    openingHelp_ = new wxStaticText(this, wxID_ANY, "");
+    variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        updateSideNames();
+        updateOpenings(setup().opening);
+    });
+    opening_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateOpenings(setup().opening); });
     updateSideNames();
+    updateOpenings(initial.opening);
 
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, 1, wxEXPAND | wxALL, 12);
+    top->Add(openingHelp_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 12);
     // Labels of our own: GTK's stock labels follow the C locale, not the language chosen in Qipan.
     auto* buttons = new wxStdDialogButtonSizer;
     buttons->AddButton(new wxButton(this, wxID_OK, _("OK")));
@@ -71,6 +85,44 @@ void NewGameDialog::updateSideNames() {
     Layout();
 }
 
+void NewGameDialog::updateOpenings(const std::string& selected) {
+    const int sel = variant_->GetSelection();
+    const auto rules =
+        gomoku::openingRulesForGame(sel >= 0 ? ids_[static_cast<std::size_t>(sel)] : std::string());
+    opening_->Clear();
+    openings_.clear();
+    int chosen = 0;
+    for (const gomoku::OpeningRule rule : rules) {
+        const std::string name(gomoku::openingRuleName(rule));
+        if (name == selected) chosen = static_cast<int>(openings_.size());
+        openings_.push_back(name);
+        opening_->Append(openingRuleTitle(rule));
+    }
+    opening_->SetSelection(chosen);
+    opening_->Enable(openings_.size() > 1);
+    static const char* const kHelp[] = {
+        "",
+        wxTRANSLATE(
+            "Swap: the player with Black places three stones (two black, one white); the other player "
+            "then chooses a colour."),
+        wxTRANSLATE(
+            "Swap2: the player with Black places three stones; the other player takes Black, stays White, or "
+            "places two more stones and lets the first player choose."),
+        wxTRANSLATE(
+            "Soosorv-8: one of the 26 openings, a chance to swap, White's fourth stone and the number of "
+            "fifth moves Black offers (1 to 8), another chance to swap, then White picks one offer."),
+        wxTRANSLATE(
+            "Taraguchi-10: the first four stones in growing central squares, with a chance to swap after "
+            "each; then Black places one fifth stone or offers ten."),
+    };
+    const auto rule = gomoku::parseOpeningRule(openings_[static_cast<std::size_t>(chosen)]);
+    const std::size_t help = rule ? static_cast<std::size_t>(*rule) : 0;
+    openingHelp_->SetLabel(help == 0 ? wxString() : wxGetTranslation(kHelp[help]));
+    openingHelp_->Wrap(FromDIP(420));
+    Layout();
+    Fit();
+}
+
 NewGameSetup NewGameDialog::setup() const {
     NewGameSetup s;
     const int sel = variant_->GetSelection();
@@ -79,6 +131,9 @@ NewGameSetup NewGameDialog::setup() const {
         s.players[side].computer = who_[side]->GetSelection() == 1;
         s.players[side].level = level_[side]->GetValue();
     }
+    const int opening = opening_->GetSelection();
+    if (opening >= 0 && static_cast<std::size_t>(opening) < openings_.size())
+        s.opening = openings_[static_cast<std::size_t>(opening)];
     return s;
 }
 

@@ -20,6 +20,9 @@ struct PlayerSetup {
 struct NewGameSetup {
     std::string gameId = "gomoku/freestyle/15";
     PlayerSetup players[2] = {{false, 5}, {true, 5}};  // [0] moves first (Black / Red)
+    // Gomoku/Renju opening rule (gomoku/opening_rule.h's names: "none", "swap2", ...); empty when not said
+    // (a setup made from a game's players), which keeps the one remembered.
+    std::string opening;
 };
 
 class NewGameDialog : public wxDialog {
@@ -29,12 +32,16 @@ public:
 
 private:
     void updateSideNames();
+    void updateOpenings(const std::string& selected);
 
     wxChoice* variant_;
     wxChoice* who_[2];
     wxSpinCtrl* level_[2];
     wxStaticText* sideLabel_[2];
+    wxChoice* opening_;
+    wxStaticText* openingHelp_;
     std::vector<std::string> ids_;
+    std::vector<std::string> openings_;  // names of the rules opening_ lists
 };
 
 }  // namespace qipan::ui

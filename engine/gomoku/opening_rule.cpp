@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdlib>
 
+#include "core/message.h"
 #include "core/parse_number.h"
 #include "gomoku/notation.h"
 
@@ -94,6 +95,18 @@ std::vector<OpeningRule> openingRulesFor(Rule rule, int size) {
     return rules;
 }
 
+std::vector<OpeningRule> openingRulesForGame(std::string_view gameId) {
+    const std::string_view prefix = "gomoku/";
+    if (gameId.substr(0, prefix.size()) != prefix) return {OpeningRule::None};
+    const std::string_view rest = gameId.substr(prefix.size());
+    const std::size_t slash = rest.find('/');
+    const auto rule = parseRule(rest.substr(0, slash));
+    const auto size =
+        slash == std::string_view::npos ? std::nullopt : parseNumber<int>(rest.substr(slash + 1));
+    if (!rule || !size) return {OpeningRule::None};
+    return openingRulesFor(*rule, *size);
+}
+
 Opening::Opening(OpeningRule opening, Rule rule, int size) : opening_(opening), game_(rule, size) {
     begin();
 }
@@ -173,17 +186,19 @@ std::string Opening::cellRefusal(int cell) const {
         case StepKind::Place: {
             if (step_.radius >= 0 && distanceFromCentre(cell) > step_.radius) {
                 static const char* const kAreas[] = {
-                    "must be on the centre", "must be in the central 3x3", "must be in the central 5x5",
-                    "must be in the central 7x7", "must be in the central 9x9"};
+                    QIPAN_WORDS("must be on the centre"), QIPAN_WORDS("must be in the central 3x3"),
+                    QIPAN_WORDS("must be in the central 5x5"), QIPAN_WORDS("must be in the central 7x7"),
+                    QIPAN_WORDS("must be in the central 9x9")};
                 return kAreas[std::min(step_.radius, 4)];
             }
             return game_.illegalReason(Move{cell});
         }
         case StepKind::Offer: {
-            if (std::find(offers_.begin(), offers_.end(), cell) != offers_.end()) return "already offered";
+            if (std::find(offers_.begin(), offers_.end(), cell) != offers_.end())
+                return QIPAN_WORDS("already offered");
             if (std::string why = game_.illegalReason(Move{cell}); !why.empty()) return why;
             for (int o : offers_)
-                if (symmetrical(o, cell)) return "symmetrical to an offered move";
+                if (symmetrical(o, cell)) return QIPAN_WORDS("symmetrical to an offered move");
             return {};
         }
         case StepKind::Pick:
@@ -199,7 +214,7 @@ void Opening::placeStone(int cell) {
 }
 
 std::string Opening::place(int cell) {
-    if (step_.kind != StepKind::Place) return "no stone to place now";
+    if (step_.kind != StepKind::Place) return QIPAN_WORDS("no stone to place now");
     if (std::string why = cellRefusal(cell); !why.empty()) return why;
     placeStone(cell);
     events_.push_back({OpeningEvent::Kind::Place, cell, Choice::Keep, 0});
@@ -273,16 +288,17 @@ std::string Opening::offer(int cell) {
 
 std::string Opening::withdraw(int cell) {
     const auto it = std::find(offers_.begin(), offers_.end(), cell);
-    if (step_.kind != StepKind::Offer || it == offers_.end()) return "no such offer to take back";
+    if (step_.kind != StepKind::Offer || it == offers_.end())
+        return QIPAN_WORDS("no such offer to take back");
     offers_.erase(it);
     events_.push_back({OpeningEvent::Kind::Withdraw, cell, Choice::Keep, 0});
     return {};
 }
 
 std::string Opening::pick(int cell) {
-    if (step_.kind != StepKind::Pick) return "no offer to pick now";
+    if (step_.kind != StepKind::Pick) return QIPAN_WORDS("no offer to pick now");
     if (std::find(offers_.begin(), offers_.end(), cell) == offers_.end())
-        return "not one of the offered moves";
+        return QIPAN_WORDS("not one of the offered moves");
     offers_.clear();
     placeStone(cell);
     events_.push_back({OpeningEvent::Kind::Pick, cell, Choice::Keep, 0});

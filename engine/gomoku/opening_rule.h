@@ -46,6 +46,8 @@ std::optional<OpeningRule> parseOpeningRule(std::string_view name);
 bool openingRuleFits(OpeningRule opening, Rule rule, int size);
 // The opening rules a game of `rule` on a `size` board can be played with (None first).
 std::vector<OpeningRule> openingRulesFor(Rule rule, int size);
+// The same for a registry id ("gomoku/renju/15"); only None for other games and strict Renju.
+std::vector<OpeningRule> openingRulesForGame(std::string_view gameId);
 
 enum class StepKind : std::uint8_t {
     Place,        // the actor places the next stone within `radius` of the centre (-1: anywhere)

@@ -46,6 +46,11 @@ BOOST_AUTO_TEST_CASE(names_and_fits) {
     BOOST_CHECK_EQUAL(openingRulesFor(Rule::Renju, 15).size(), 3u);
     BOOST_CHECK_EQUAL(openingRulesFor(Rule::Freestyle, 15).size(), 3u);
     BOOST_CHECK(Opening(OpeningRule::None, Rule::Freestyle, 15).done());
+    BOOST_CHECK(openingRulesForGame("gomoku/renju/15").back() == OpeningRule::Taraguchi10);
+    BOOST_CHECK(openingRulesForGame("gomoku/standard/20").back() == OpeningRule::Swap2);
+    BOOST_CHECK_EQUAL(openingRulesForGame("gomoku/renju-strict/15").size(),
+                      1u);  // fouls that lose: no offers
+    BOOST_CHECK_EQUAL(openingRulesForGame("xiangqi").size(), 1u);
 }
 
 BOOST_AUTO_TEST_CASE(swap_keep_and_swap) {

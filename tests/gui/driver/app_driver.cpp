@@ -6,7 +6,9 @@
 // window is on screen, after the state start-up left (taken before the main loop ran).
 //
 // Commands:
-//   new <game id> <computer0> <level0> <computer1> <level1>   File > New with that setup, without the dialog
+//   new <game id> <computer0> <level0> <computer1> <level1> [<opening rule>]   File > New with that setup,
+//                             without the dialog
+//   wait-opening              until the opening rule waits for a click of the person or is over
 //   play <move> [<move>...]   clicks the first of the moves that is legal (placement: its point; Xiangqi:
 //                             the piece, then its target); "any" is the first legal move, "other" the
 //                             first that is not the recorded next move
@@ -39,6 +41,7 @@
 #include <libintl.h>
 
 #include <wx/app.h>
+#include <wx/button.h>
 #include <wx/ctrlsub.h>
 #include <wx/menu.h>
 #include <wx/modalhook.h>
@@ -53,11 +56,13 @@
 #include "app/game_document.h"
 #include "app/game_texts.h"
 #include "app/main_frame.h"
+#include "app/opening_play.h"
 #include "app/qipan_app.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
 #include "ui/eval_graph.h"
 #include "ui/move_list_panel.h"
+#include "ui/opening_dialog.h"
 
 using namespace qipan;
 using namespace qipan::app;
@@ -101,6 +106,14 @@ class AnswerDialogs : public wxModalDialogHook {
         std::vector<wxString> texts;
         collectTexts(dialog, texts);
         for (const auto& t : texts) text += "|" + t;
+        if (dynamic_cast<ui::OpeningDialog*>(dialog)) {
+            // An opening rule's choice: its first button (no Cancel: the rule needs an answer).
+            for (wxWindow* child : dialog->GetChildren())
+                if (dynamic_cast<wxButton*>(child)) {
+                    answer = child->GetId();
+                    break;
+                }
+        }
         if (auto* box = dynamic_cast<wxMessageDialog*>(dialog)) {
             const long style = box->GetMessageDialogStyle();
             text += "|" + box->GetMessage() + "|";
@@ -188,6 +201,7 @@ class DriverApp : public QipanApp {
             ui::NewGameSetup setup;
             in >> setup.gameId >> setup.players[0].computer >> setup.players[0].level >>
                 setup.players[1].computer >> setup.players[1].level;
+            if (std::string opening; in >> opening) setup.opening = opening;
             GameDocument::setNextSetup(setup);
             say(docManager()->createQuietly() ? "ok" : "failed");
         } else if (command == "play") {
@@ -210,6 +224,18 @@ class DriverApp : public QipanApp {
                 120);
             say(done ? "ok" : "timeout");
             if (state) printState();
+        } else if (command == "wait-opening") {
+            const bool done = waitFor(
+                [&] {
+                    const app::OpeningPlay* play = doc() ? doc()->openingPlay() : nullptr;
+                    if (!play || !play->active()) return true;
+                    const gomoku::StepKind kind = play->opening().step().kind;
+                    return play->personToAct() &&
+                           (kind == gomoku::StepKind::Place || kind == gomoku::StepKind::Offer ||
+                            kind == gomoku::StepKind::Pick);
+                },
+                120);
+            say(done ? "ok" : "timeout");
         } else if (command == "menu") {
             std::string name;
             in >> name;

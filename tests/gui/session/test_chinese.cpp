@@ -114,6 +114,12 @@ void gomoku_shows_no_english(const std::string& language) {
     app.require("wait 9");
     shown.look("five in a row");
     BOOST_TEST(shown.has(language == "zh_CN" ? "五连" : "五連"));
+    // An opening rule: the computer opens Soosorv-8, the person is asked (and takes Black), the computer
+    // declares; the status bar, the dialogs and the notices are looked at.
+    app.require("new gomoku/renju/15 1 1 0 1 soosorv-8");
+    app.require("wait-opening");
+    shown.look("an opening rule's steps");
+    BOOST_TEST(shown.has("索索夫-8"));
     app.require("menu new");  // the New Game dialog, cancelled
     shown.look("new game dialog");
     shown.checkNoEnglish();

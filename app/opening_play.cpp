@@ -132,7 +132,7 @@ std::vector<std::pair<int, std::string>> OpeningPlay::marks() const {
 }
 
 void OpeningPlay::proceed() {
-    if (opening_.done() || thinking_ || asking_ || !doc_.record().atEnd()) return;
+    if (opening_.done() || thinking_ || asking_ || telling_ || !doc_.record().atEnd()) return;
     if (!personActs()) {
         think();
         return;
@@ -216,10 +216,18 @@ void OpeningPlay::applyComputer(const gomoku::OpeningAction& action) {
         default:
             break;
     }
+    // The notice is read before the computer's next step, so one notice never hides under another.
+    telling_ = onePerson && !told.empty();
     doc_.syncOpening();
-    if (onePerson && !told.empty()) {
+    if (telling_) {
         const wxString title = ruleName(rule);
-        wxTheApp->CallAfter([title, told] { showNotice(title, told); });
+        std::weak_ptr<int> alive = alive_;
+        wxTheApp->CallAfter([this, alive, title, told] {
+            showNotice(title, told);
+            if (!alive.lock()) return;
+            telling_ = false;
+            doc_.syncOpening();  // the status bar and the next step
+        });
     }
 }
 

@@ -66,6 +66,7 @@ class OpeningPlay {
     ui::PlayerSetup players_[2];  // [0] the opener, [1] the other player
     bool thinking_ = false;
     bool asking_ = false;
+    bool telling_ = false;  // a notice of the computer's choice is open: the opening waits until it is read
     std::shared_ptr<int> alive_ = std::make_shared<int>(0);  // results posted after this is gone are dropped
     std::jthread thinker_;
 };

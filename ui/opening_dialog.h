@@ -13,6 +13,11 @@ class wxSpinCtrl;
 
 namespace qipan::ui {
 
+// `text` with line breaks so that no line is wider than `width` pixels in `window`'s font: at spaces, and
+// between Chinese characters (which have no spaces; wxStaticText::Wrap leaves such text on one line).
+// A line never starts with closing punctuation; a word wider than `width` stays whole.
+wxString wrapToWidth(const wxWindow& window, const wxString& text, int width);
+
 // An opening rule's name as the person reads it ("Swap2", "Soosorv-8"), in the interface's language.
 wxString openingRuleTitle(gomoku::OpeningRule rule);
 

@@ -240,4 +240,29 @@ BOOST_AUTO_TEST_CASE(taraguchi10_between_two_people_with_ten_offers) {
     BOOST_CHECK(waitFor([&] { return document()->record().size() == before + 1; }, 10));
 }
 
+BOOST_AUTO_TEST_CASE(explanations_wrap_in_chinese_too) {
+    // wxStaticText::Wrap breaks only at spaces, which Chinese does not have: the dialogs wrap themselves.
+    const wxWindow& window = *frame();
+    const int width = window.FromDIP(220);
+    for (const char* text :
+         {"开局三子已下好。按二次交换规则，你可以选择：执黑；继续执白并下第四手；或再下两子（先白后黑），由对方选择执黑还是执白。",
+          "The three opening stones are on the board. Under Swap2 you choose: play Black, stay White and play the "
+          "fourth move, or place two more stones and let the other player choose the colour."}) {
+        const wxString original = wxString::FromUTF8(text);
+        const wxString wrapped = ui::wrapToWidth(window, original, width);
+        const wxArrayString lines = wxSplit(wrapped, '\n', '\0');
+        BOOST_CHECK_GT(lines.size(), 2u);
+        for (const wxString& line : lines) {
+            BOOST_CHECK_LE(window.GetTextExtent(line).x, width);
+            BOOST_CHECK(!line.StartsWith(wxString::FromUTF8("，")) && !line.StartsWith(wxString::FromUTF8("。")) &&
+                        !line.StartsWith(" "));
+        }
+        wxString joined = wrapped, plain = original;
+        joined.Replace("\n", "");
+        joined.Replace(" ", "");
+        plain.Replace(" ", "");
+        BOOST_CHECK(joined == plain);  // nothing lost or added but the line breaks
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -97,6 +97,7 @@ void GameDocument::setRecord(GameRecord record) {
     opening_.reset();
     record_ = std::move(record);
     game_ = std::move(game);
+    resumeOpening();
     hintMove_.reset();
     lines_.clear();
     searched_.reset();
@@ -128,6 +129,19 @@ void GameDocument::setPlayer(Side side, const ui::PlayerSetup& player) {
 
 bool GameDocument::computerToMove() const {
     return !outcome().over() && players_[index(game_->sideToMove())].computer;
+}
+
+void GameDocument::resumeOpening() {
+    const auto rule = gomoku::parseOpeningRule(record_.tag("Opening"));
+    const auto* board = dynamic_cast<const gomoku::GomokuGame*>(game_.get());
+    if (!rule || *rule == gomoku::OpeningRule::None || !board || !record_.startPosition().empty()) return;
+    std::string error;
+    auto opening =
+        gomoku::Opening::readOpening(*rule, board->rule(), board->width(), record_.tag("OpeningSteps"), error);
+    if (!opening || opening->done() || opening->stones().size() != record_.size()) return;
+    for (std::size_t i = 0; i < record_.size(); ++i)
+        if (record_.steps()[i].move.code != opening->stones()[i]) return;
+    opening_ = std::make_unique<OpeningPlay>(*this, std::move(*opening), players_);
 }
 
 bool GameDocument::openingActive() const {

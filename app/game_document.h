@@ -123,6 +123,9 @@ public:
     // Used by OpeningPlay after each step: its stones become the record's moves, the players follow the
     // colours chosen, and the record keeps the rule and its steps (SGF QO/QS).
     void syncOpening();
+    // A record saved during an opening (its rule and steps in the tags, its moves the opening's stones, no
+    // more) goes on with the opening; any other record is a game like any other.
+    void resumeOpening();
 
     // Replaces the whole game (used by open and by tests).
     void setRecord(GameRecord record);

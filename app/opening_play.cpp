@@ -65,6 +65,12 @@ OpeningPlay::OpeningPlay(GameDocument& doc, OpeningRule rule, const ui::PlayerSe
     players_[1] = byColour[1];
 }
 
+OpeningPlay::OpeningPlay(GameDocument& doc, gomoku::Opening opening, const ui::PlayerSetup (&byColour)[2])
+    : doc_(doc), opening_(std::move(opening)) {
+    players_[opening_.playerOf(Side::First)] = byColour[0];
+    players_[opening_.playerOf(Side::Second)] = byColour[1];
+}
+
 OpeningPlay::~OpeningPlay() {
     thinker_ = std::jthread();  // stops and joins a choice under way; its result is dropped (alive_)
 }

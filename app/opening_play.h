@@ -27,6 +27,8 @@ class OpeningPlay {
   public:
     // `byColour`: who plays Black and White as New Game set them; Black's player opens the protocol.
     OpeningPlay(GameDocument& doc, gomoku::OpeningRule rule, const ui::PlayerSetup (&byColour)[2]);
+    // Goes on with an opening already under way (read back from a saved game); `byColour` as now.
+    OpeningPlay(GameDocument& doc, gomoku::Opening opening, const ui::PlayerSetup (&byColour)[2]);
     ~OpeningPlay();
     OpeningPlay(const OpeningPlay&) = delete;
     OpeningPlay& operator=(const OpeningPlay&) = delete;

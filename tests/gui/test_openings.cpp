@@ -240,6 +240,34 @@ BOOST_AUTO_TEST_CASE(taraguchi10_between_two_people_with_ten_offers) {
     BOOST_CHECK(waitFor([&] { return document()->record().size() == before + 1; }, 10));
 }
 
+BOOST_AUTO_TEST_CASE(an_opening_saved_half_way_goes_on_when_opened) {
+    // Two people start Soosorv-8 and save after two stones; the file opened again goes on with the opening
+    // at the same step (the third stone inside the central 5x5), not as an ordinary game.
+    DialogAnswers answers;
+    answers.answer = [](const gomoku::Opening&) { return kPlayWhite; };
+    ui::NewGameSetup setup = setupFor("gomoku/renju/15", "soosorv-8", true, 1);
+    setup.players[1].computer = false;
+    newGame(setup);
+    clickPoint("h8");
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 1; }, 10));
+    clickPoint("i9");
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 10));
+    const auto file = testFile("soosorv-half.sgf");
+    BOOST_REQUIRE(document()->OnSaveDocument(wxString(file.string())));
+    newGameBetweenPeople("gomoku/renju/15");
+    BOOST_REQUIRE(!document()->openingPlay());
+    BOOST_REQUIRE(AppFixture::app()->docManager()->openFile(wxString(file.string())) != nullptr);
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2 && document()->openingPlay(); }, 10));
+    BOOST_CHECK(opening().active());
+    BOOST_CHECK_EQUAL(opening().opening().step().radius, 2);
+    clickPoint("k11");  // outside the central 5x5: refused
+    BOOST_REQUIRE(waitFor([] { return frame()->GetStatusBar()->GetStatusText(0).Contains("5x5"); }, 10));
+    clickPoint("j10");
+    BOOST_REQUIRE(waitFor([] { return document()->record().tag("OpeningSteps").rfind("h8 i9 j10 keep", 0) == 0; }, 10));
+    BOOST_CHECK_EQUAL(document()->record().size(), 3u);
+    checkRecord("soosorv-8");
+}
+
 BOOST_AUTO_TEST_CASE(explanations_wrap_in_chinese_too) {
     // wxStaticText::Wrap breaks only at spaces, which Chinese does not have: the dialogs wrap themselves.
     const wxWindow& window = *frame();

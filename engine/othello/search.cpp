@@ -176,7 +176,12 @@ EndgameResult MidgameSearch::solveAmong(const Position& position, Bits allowed, 
 
 SearchResult MidgameSearch::run(const Position& position, const SearchLimits& limits, std::stop_token stop,
                                 const ProgressFn& progress) {
-    SearchControl control(limits, stop);
+    // On a game clock, the moves still to play set the pace: about half the empty squares are ours, and
+    // the last dozen or so go fast (the solver), so the midgame gets the larger shares.
+    SearchLimits paced = limits;
+    if (paced.timeLeftMs > 0 && paced.movesToGo == 0)
+        paced.movesToGo = std::max(2, (position.emptyCount() - 10) / 2);
+    SearchControl control(paced, stop);
     control_ = &control;
     contempt_ = limits.contempt;
     table_.newSearch();

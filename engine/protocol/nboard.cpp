@@ -1,5 +1,6 @@
 #include "protocol/nboard.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <iostream>
@@ -7,6 +8,7 @@
 
 #include "core/parse_number.h"
 #include "core/quote.h"
+#include "core/search_control.h"
 #include "protocol/line_reader.h"
 
 namespace qipan::protocol {
@@ -46,7 +48,106 @@ std::string upper(std::string s) {
     return s;
 }
 
+// The value of the GGF property whose '[' is at `open`, or nothing when it is not closed.
+std::optional<std::string_view> propertyValue(std::string_view ggf, std::size_t open) {
+    const std::size_t close = ggf.find(']', open);
+    if (close == std::string_view::npos) return std::nullopt;
+    return ggf.substr(open + 1, close - open - 1);
+}
+
 }  // namespace
+
+std::int64_t NBoardClock::leftMs(int side) const {
+    return std::max<std::int64_t>(1, mainMs[side] + incrementMs[side] * moves[side] - usedMs[side]);
+}
+
+std::optional<std::int64_t> readGgfTime(std::string_view text) {
+    text = text.substr(0, text.find(','));
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+    if (text.empty()) return std::nullopt;
+    // Up to three fields h:m:s; only the seconds may have a fraction.
+    std::int64_t minutes = 0, ms = 0;
+    int fields = 0;
+    for (std::size_t at = 0;; ++fields) {
+        const std::size_t colon = std::min(text.find(':', at), text.size());
+        const std::string_view field = text.substr(at, colon - at);
+        if (fields == 3 || field.empty() || field.size() > 9) return std::nullopt;
+        if (colon == text.size()) {
+            const auto seconds = parseNumber<double>(field, 0.0, 1e9);
+            if (!seconds || field.find_first_not_of("0123456789.") != std::string_view::npos)
+                return std::nullopt;
+            ms = minutes * 60000 + static_cast<std::int64_t>(*seconds * 1000.0 + 0.5);
+            break;
+        }
+        const auto n = parseNumber<int>(field, 0, 100000);
+        if (!n) return std::nullopt;
+        minutes = minutes * 60 + *n;
+        at = colon + 1;
+    }
+    return ms;
+}
+
+bool readGgfClock(std::string_view ggf, NBoardClock& clock, std::string& error) {
+    NBoardClock next;
+    // TI[] sets both sides, then TB[] / TW[] one each: "main[/increment[/extension]]".
+    const std::pair<const char*, int> properties[] = {{"TI", -1}, {"TB", 0}, {"TW", 1}};
+    for (const auto& [name, side] : properties) {
+        const std::size_t open = findProperty(ggf, name);
+        if (open == std::string_view::npos) continue;
+        const auto value = propertyValue(ggf, open);
+        if (!value) {
+            error = std::string("the GGF clock ") + name + "[ is not closed: missing ']'";
+            return false;
+        }
+        const std::size_t slash = value->find('/');
+        const auto main = readGgfTime(value->substr(0, slash));
+        std::optional<std::int64_t> increment = 0;
+        if (slash != std::string_view::npos) {
+            const std::string_view rest = value->substr(slash + 1);
+            const std::string_view inc = rest.substr(0, rest.find('/'));
+            if (!inc.empty()) increment = readGgfTime(inc);
+        }
+        if (!main || !increment) {
+            error = std::string("the GGF clock ") + name + "[" + std::string(*value) + "] is not a time";
+            return false;
+        }
+        for (int s = 0; s < 2; ++s)
+            if (side < 0 || side == s) {
+                next.mainMs[s] = *main;
+                next.incrementMs[s] = *increment;
+            }
+    }
+    // Each move's time: B[F5/eval/seconds] (the third field, when there is one).
+    std::size_t at = findProperty(ggf, "BO");
+    while (at != std::string_view::npos && at < ggf.size()) {
+        const std::size_t b = ggf.find("B[", at), w = ggf.find("W[", at);
+        std::size_t tag = std::min(b, w);
+        while (tag != std::string_view::npos && tag > 0 &&
+               std::isupper(static_cast<unsigned char>(ggf[tag - 1]))) {
+            const std::size_t b2 = ggf.find("B[", tag + 1), w2 = ggf.find("W[", tag + 1);
+            tag = std::min(b2, w2);
+        }
+        if (tag == std::string_view::npos) break;
+        const auto value = propertyValue(ggf, tag + 1);
+        if (!value) break;  // readGgf reports it
+        const int side = ggf[tag] == 'B' ? 0 : 1;
+        ++next.moves[side];
+        const std::size_t first = value->find('/');
+        const std::size_t second = first == std::string_view::npos ? first : value->find('/', first + 1);
+        if (second != std::string_view::npos && second + 1 < value->size()) {
+            const auto spent = readGgfTime(value->substr(second + 1));
+            if (!spent) {
+                error = "the time of the GGF move " + std::string(*value) + " is not a time";
+                return false;
+            }
+            next.usedMs[side] += *spent;
+        }
+        at = tag + 2 + value->size();
+    }
+    clock = next;
+    return true;
+}
 
 bool readGgf(std::string_view ggf, OthelloGame& game, std::string& error) {
     const std::size_t boardOpen = findProperty(ggf, "BO");
@@ -182,7 +283,30 @@ bool NBoardSession::handle(std::string_view rawLine) {
 
 void NBoardSession::setGame(std::string_view ggf) {
     std::string message;
-    if (!readGgf(trim(ggf), game_, message)) error(message);
+    const std::string text = trim(ggf);
+    if (!readGgf(text, game_, message)) {
+        error(message);
+        return;
+    }
+    NBoardClock clock;
+    if (!readGgfClock(text, clock, message)) {
+        error(message + "; the game is set without a clock");
+        clock = NBoardClock{};
+    }
+    clock_ = clock;
+}
+
+SearchLimits NBoardSession::searchLimits() const {
+    SearchLimits limits;
+    limits.depth = depth_;
+    limits.nodes = nodeLimit_;
+    limits.contempt = static_cast<int>(contempt_ * 100);
+    const int side = game_.sideToMove() == Side::First ? 0 : 1;
+    if (clock_.runs(side)) {
+        limits.timeLeftMs = clock_.leftMs(side);
+        limits.incrementMs = clock_.incrementMs[side];
+    }
+    return limits;
 }
 
 void NBoardSession::playMove(std::string_view text) {
@@ -197,7 +321,22 @@ void NBoardSession::playMove(std::string_view text) {
         error("illegal move " + quoted(move) + ": " + reason);
         return;
     }
+    // "F5/eval/seconds": the time goes on the mover's clock.
+    std::int64_t spent = 0;
+    const std::size_t first = text.find('/');
+    const std::size_t second = first == std::string_view::npos ? first : text.find('/', first + 1);
+    if (second != std::string_view::npos && second + 1 < text.size()) {
+        const auto t = readGgfTime(text.substr(second + 1));
+        if (!t) {
+            error("the time of the move " + quoted(std::string(text)) + " is not a time");
+            return;
+        }
+        spent = *t;
+    }
+    const int side = game_.sideToMove() == Side::First ? 0 : 1;
     game_.play(*m);
+    ++clock_.moves[side];
+    clock_.usedMs[side] += spent;
 }
 
 void NBoardSession::go() {
@@ -206,10 +345,7 @@ void NBoardSession::go() {
         return;
     }
     out_ << "status thinking" << std::endl;
-    SearchLimits limits;
-    limits.depth = depth_;
-    limits.nodes = nodeLimit_;
-    limits.contempt = static_cast<int>(contempt_ * 100);
+    const SearchLimits limits = searchLimits();
     const ProgressFn progress = [this](const SearchInfo& info) {
         out_ << "nodestats " << info.nodes << ' ' << static_cast<double>(info.elapsedMs) / 1000.0 << std::endl;
     };
@@ -238,10 +374,7 @@ void NBoardSession::hint(int count) {
     const std::vector<Move> moves = game_.legalMoves();
     if (count <= 1 || moves.size() <= 1) {
         // The best move only: one line per completed depth, then the final one.
-        SearchLimits limits;
-        limits.depth = depth_;
-        limits.nodes = nodeLimit_;
-        limits.contempt = static_cast<int>(contempt_ * 100);
+        const SearchLimits limits = searchLimits();
         const ProgressFn progress = [&](const SearchInfo& info) {
             if (info.pv.empty()) return;
             out_ << "search " << pvText(game_, info.pv) << ' ' << evalText(info.score) << " 0 " << info.depth << std::endl;
@@ -260,6 +393,11 @@ void NBoardSession::hint(int count) {
         int depth;
     };
     std::vector<Ranked> ranked;
+    const SearchLimits own = searchLimits();
+    const std::int64_t replyMs =
+        own.timeLeftMs > 0
+            ? std::max<std::int64_t>(1, planTime(own).softMs / static_cast<std::int64_t>(moves.size()))
+            : 0;
     for (const Move& m : moves) {
         game_.play(m);
         Ranked entry{0, {m}, 1};
@@ -272,6 +410,7 @@ void NBoardSession::hint(int count) {
             limits.depth = std::max(1, depth_ - 1);
             limits.nodes = nodeLimit_;
             limits.contempt = -static_cast<int>(contempt_ * 100);  // the reply's side gains what we give up
+            limits.moveTimeMs = replyMs;                           // with a clock, the move's share of it
             const SearchResult r = game_.search(limits, {}, {});
             entry.score = -r.score;
             entry.depth = r.depth + 1;

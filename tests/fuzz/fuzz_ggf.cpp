@@ -10,6 +10,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     game.play(game.legalMoves().front());
     const std::string before = game.positionText();
     std::string error;
+    // The clock: refused with a reason, or each side's figures sensible.
+    protocol::NBoardClock clock;
+    if (!protocol::readGgfClock(fuzz::asText(data, size), clock, error)) {
+        fuzz::check(!error.empty(), "a refused GGF clock without a reason");
+        error.clear();
+    } else {
+        for (int side = 0; side < 2; ++side)
+            fuzz::check(clock.mainMs[side] >= 0 && clock.incrementMs[side] >= 0 && clock.usedMs[side] >= 0 &&
+                            clock.moves[side] >= 0 && (!clock.runs(side) || clock.leftMs(side) >= 1),
+                        "a GGF clock with negative figures");
+    }
     if (!protocol::readGgf(fuzz::asText(data, size), game, error)) {
         fuzz::check(!error.empty(), "a refused GGF without a reason");
         fuzz::check(game.positionText() == before && game.ply() == 1, "a refused GGF changed the game");

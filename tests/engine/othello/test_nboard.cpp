@@ -176,4 +176,110 @@ BOOST_AUTO_TEST_CASE(serve_reads_until_quit) {
     BOOST_TEST(!has(all, "pong 4"));
 }
 
+BOOST_AUTO_TEST_CASE(ggf_times_read_as_milliseconds) {
+    BOOST_TEST(readGgfTime("15:00").value_or(-1) == 900000);
+    BOOST_TEST(readGgfTime("1:00:00").value_or(-1) == 3600000);
+    BOOST_TEST(readGgfTime("2.35").value_or(-1) == 2350);
+    BOOST_TEST(readGgfTime("0:01.5").value_or(-1) == 1500);
+    BOOST_TEST(readGgfTime("05:00,L").value_or(-1) == 300000);  // a GGS flag after the comma
+    BOOST_TEST(readGgfTime(" 7 ").value_or(-1) == 7000);
+    for (const char* bad : {"", "soon", "1:2:3:4", "1.5:00", "-3", "1e3", "12:", ":30", "99999999999"})
+        BOOST_TEST(!readGgfTime(bad).has_value(), bad);
+}
+
+BOOST_AUTO_TEST_CASE(the_game_clock_comes_with_the_ggf_game) {
+    std::ostringstream out;
+    NBoardSession s(out);
+    s.handle("set depth 20");
+    // No clock: the depth alone.
+    s.handle(
+        "set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+        "*]B[F5];)");
+    BOOST_TEST(s.searchLimits().depth == 20);
+    BOOST_TEST(s.searchLimits().timeLeftMs == 0);
+    // 5 minutes each; Black's moves took 1.5 + 3 s, White's 2.25 s: White to move after four moves.
+    s.handle(
+        "set game (;GM[Othello]PB[a]PW[b]TI[5:00]TY[8]BO[8 ---------------------------O*------*O------"
+        "--------------------- *]B[F5//1.5]W[F6/0.00/2.25]B[D3/-1.00/0:03]W[C5];)");
+    BOOST_TEST(out.str().empty(), out.str());
+    BOOST_TEST(s.game().ply() == 4);
+    BOOST_TEST(s.clock().usedMs[0] == 4500);
+    BOOST_TEST(s.clock().usedMs[1] == 2250);
+    BOOST_TEST(s.searchLimits().timeLeftMs == 300000 - 4500);  // Black to move
+    BOOST_TEST(s.searchLimits().depth == 20);                  // still a cap
+    // A move sent with its time goes on the mover's clock.
+    BOOST_TEST(s.handle("move E6/0.50/10.25"));
+    BOOST_TEST(s.clock().usedMs[0] == 14750);
+    BOOST_TEST(s.searchLimits().timeLeftMs == 300000 - 2250);  // White to move
+    BOOST_TEST(s.handle("move F4"));                           // no time given: nothing spent
+    BOOST_TEST(s.searchLimits().timeLeftMs == 300000 - 14750);
+    BOOST_TEST(out.str().empty(), out.str());
+}
+
+BOOST_AUTO_TEST_CASE(each_side_its_own_clock_and_increment) {
+    std::ostringstream out;
+    NBoardSession s(out);
+    // TI for both, then TB overrides Black's: 1 minute plus 2 s a move; White 10 minutes plus 5 s.
+    s.handle(
+        "set game (;GM[Othello]TI[10:00/5/1:00]TB[1:00/2]BO[8 ---------------------------O*------*O------"
+        "--------------------- *]B[F5//20]W[F6//30]B[D3//10];)");
+    BOOST_TEST(out.str().empty(), out.str());
+    BOOST_TEST(s.clock().mainMs[0] == 60000);
+    BOOST_TEST(s.clock().incrementMs[0] == 2000);
+    BOOST_TEST(s.clock().mainMs[1] == 600000);
+    BOOST_TEST(s.clock().incrementMs[1] == 5000);
+    BOOST_TEST(s.searchLimits().timeLeftMs == 600000 + 5000 - 30000);  // White: one move, one increment
+    BOOST_TEST(s.searchLimits().incrementMs == 5000);
+    s.handle("move C5/0/1");
+    BOOST_TEST(s.searchLimits().timeLeftMs == 60000 + 2 * 2000 - 30000);  // Black: two moves
+    // Out of time: the search still gets a millisecond to answer with.
+    s.handle("move E6/0/59");
+    s.handle("move F4/0/1");
+    BOOST_TEST(s.searchLimits().timeLeftMs == 1);
+}
+
+BOOST_AUTO_TEST_CASE(a_bad_clock_is_an_error_and_the_game_is_set_without_it) {
+    std::ostringstream out;
+    NBoardSession s(out);
+    s.handle(
+        "set game (;GM[Othello]TI[soon]BO[8 ---------------------------O*------*O--------------------------- "
+        "*]"
+        "B[F5];)");
+    BOOST_TEST(out.str().rfind("error the GGF clock TI[soon] is not a time", 0) == 0, out.str());
+    BOOST_TEST(s.game().ply() == 1);
+    BOOST_TEST(s.searchLimits().timeLeftMs == 0);
+    out.str("");
+    s.handle(
+        "set game (;GM[Othello]TI[5:00]BO[8 ---------------------------O*------*O--------------------------- "
+        "*]"
+        "B[F5/0/later];)");
+    BOOST_TEST(out.str().rfind("error the time of the GGF move", 0) == 0, out.str());
+    BOOST_TEST(s.searchLimits().timeLeftMs == 0);
+    out.str("");
+    BOOST_TEST(s.handle("move F6/0/never"));
+    BOOST_TEST(out.str().rfind("error the time of the move", 0) == 0, out.str());
+    BOOST_TEST(s.game().ply() == 1);  // the move was not played
+}
+
+BOOST_AUTO_TEST_CASE(go_on_the_clock_answers_a_legal_move) {
+    // A GUI playing on time: "set depth 60" and a game clock; go answers within it (the time itself is
+    // not asserted: speed lives in the benchmarks). With the clock run out it still answers.
+    const std::string board = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    for (const std::string moves : {"B[F5]", "B[F5//2]W[F6]"}) {
+        std::ostringstream out;
+        NBoardSession s(out);
+        s.handle("nboard 2");
+        s.handle("set depth 60");
+        s.handle("set game (;GM[Othello]TI[0:01]" + board + moves + ";)");
+        BOOST_TEST(s.searchLimits().timeLeftMs == (moves.size() == 5 ? 1000 : 1));
+        s.handle("go");
+        std::string answer;
+        for (const auto& l : lines(out.str()))
+            if (l.rfind("=== ", 0) == 0) answer = l.substr(4, 2);
+        const auto m = s.game().parseMove(answer);
+        BOOST_REQUIRE_MESSAGE(m.has_value(), out.str());
+        BOOST_TEST(s.game().isLegal(*m), answer);
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

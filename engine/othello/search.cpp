@@ -1,15 +1,20 @@
 #include "othello/search.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/zobrist.h"
 #include "othello/evaluation.h"
+#include "othello/probcut.h"
 
 namespace qipan::othello {
 
 namespace {
 
 constexpr int kWindow = 7000;  // wider than any evaluation or exact score (64 discs = 6400)
+constexpr int kScoreCap = 6400;  // no score lies beyond a 64-disc margin
+// How many standard deviations of the shallow-to-deep prediction a probabilistic cut asks for.
+constexpr double kProbCutT = 1.5;
 
 struct ScoredMove {
     int square;
@@ -61,6 +66,26 @@ int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int pl
             if (e->bound() == Bound::Exact) return s;
             if (e->bound() == Bound::Lower && s >= beta) return s;
             if (e->bound() == Bound::Upper && s <= alpha) return s;
+        }
+    }
+    // Probabilistic cut: when a shallow search predicts the deep value beyond the window with confidence
+    // kProbCutT sigma, the node is cut. Midgame values only: the exact solver never cuts this way.
+    if (probCutHere_ && depth >= kProbCutMinDepth) {
+        const ProbCutFit& fit = probCutFit(depth, p.emptyCount());
+        if (fit.sigma > 0) {
+            const int shallow = probCutShallowDepth(depth);
+            const double margin = kProbCutT * fit.sigma;
+            if (beta < kScoreCap) {
+                const int bound = static_cast<int>(std::ceil((beta + margin - fit.b) / fit.a));
+                if (bound < kScoreCap && pvs(p, shallow, bound - 1, bound, ply, passed) >= bound) return beta;
+                if (control_->stopped()) return 0;
+            }
+            if (alpha > -kScoreCap) {
+                const int bound = static_cast<int>(std::floor((alpha - margin - fit.b) / fit.a));
+                if (bound > -kScoreCap && pvs(p, shallow, bound, bound + 1, ply, passed) <= bound)
+                    return alpha;
+                if (control_->stopped()) return 0;
+            }
         }
     }
     ScoredMove list[kMaxMoves];
@@ -184,6 +209,7 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
     SearchControl control(paced, stop);
     control_ = &control;
     contempt_ = limits.contempt;
+    probCutHere_ = probCut_ && position.squares == kFullBoard;
     table_.newSearch();
     const LevelProfile profile = levelProfile(limits.level);
     SplitMix64 rng(limits.seed * 0x9E3779B97F4A7C15ULL + 17);
@@ -222,7 +248,8 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
     int maxDepth = std::min(profile.maxDepth, control.maxDepth());
     if (limits.depth > 0) maxDepth = std::min(maxDepth, limits.depth);
     // A fixed depth (NBoard's "set depth", the bench) still solves when the end is near that depth.
-    const bool solve = empties <= profile.solveEmpties && (limits.depth == 0 || empties <= limits.depth + 8);
+    const bool solve =
+        solver_ && empties <= profile.solveEmpties && (limits.depth == 0 || empties <= limits.depth + 8);
     if (solve) maxDepth = std::min(maxDepth, std::max(1, std::min(empties - 8, 8)));
     maxDepth = std::min(maxDepth, empties);
 

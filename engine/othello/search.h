@@ -29,6 +29,12 @@ public:
     SearchResult run(const Position& position, const SearchLimits& limits, std::stop_token stop,
                      const ProgressFn& progress);
 
+    // Probabilistic cuts (Multi-ProbCut) in the midgame search of 8x8 boards: on by default; the fit of
+    // their parameters (`qipan-engine fit othello-probcut`) searches without them.
+    void useProbCut(bool on) { probCut_ = on; }
+    // Whether the exact solver takes over near the end (on by default; the fit compares midgame depths).
+    void useSolver(bool on) { solver_ = on; }
+
 private:
     int pvs(const Position& p, int depth, int alpha, int beta, int ply, bool passed);
     int rootIteration(const Position& p, int depth, int alpha, int beta, int* bestSquare);
@@ -42,6 +48,9 @@ private:
     int rootNoise_[64] = {};
     int contempt_ = 0;  // hundredths of a disc a draw costs the side to move at the root
     Bits excludedSquares_ = 0;  // root moves left out (limits.excluded)
+    bool probCut_ = true;
+    bool solver_ = true;
+    bool probCutHere_ = false;  // this search's board is 8x8 and probCut_ is on
 };
 
 }  // namespace qipan::othello

@@ -4,6 +4,9 @@
 #include <set>
 #include <thread>
 
+#include "othello/endgame.h"
+#include "othello/probcut.h"
+#include "othello/search.h"
 #include "othello_test_util.h"
 
 using namespace qipan;
@@ -123,6 +126,82 @@ BOOST_AUTO_TEST_CASE(ten_by_ten_search_plays_legal_moves) {
         g.play(r.best);
     }
     BOOST_TEST(g.ply() == 6);
+}
+
+BOOST_AUTO_TEST_CASE(probabilistic_cuts_leave_exact_answers_exact) {
+    // The midgame search cuts probabilistically (othello/probcut.h) but whatever it reports as exact is
+    // the solver's score: seeded random positions of 12-18 empties, searched at full strength with the
+    // cuts on, against a solver of their own.
+    SplitMix64 rng(151);
+    MidgameSearch search(4);
+    TranspositionTable table(4);
+    int checked = 0;
+    for (int game = 0; game < 40; ++game) {
+        Position p{bit(28) | bit(35), bit(27) | bit(36)};
+        const int stopAt = 12 + static_cast<int>(rng.below(7));
+        while (p.emptyCount() > stopAt) {
+            Bits moves = p.moves();
+            if (!moves) {
+                if (!p.opponentMoves()) break;
+                p = p.passed();
+                continue;
+            }
+            for (int k = static_cast<int>(rng.below(static_cast<std::uint64_t>(popcount(moves)))); k > 0; --k)
+                moves &= moves - 1;
+            const int sq = firstSquare(moves);
+            p = p.after(sq, flips(sq, p.player, p.opponent));
+        }
+        if (!p.moves()) continue;
+        const SearchResult r = search.run(p, SearchLimits{}, {}, {});
+        EndgameSolver solver(table);
+        const EndgameResult exact = solver.solve(p);
+        BOOST_TEST(r.exact);
+        BOOST_TEST(r.score == exact.score * 100);
+        const Position child = p.after(r.best.code, flips(r.best.code, p.player, p.opponent));
+        BOOST_TEST(-solver.solve(child).score == exact.score);  // the move played reaches that score
+        ++checked;
+    }
+    BOOST_TEST(checked >= 30);
+}
+
+BOOST_AUTO_TEST_CASE(probabilistic_cuts_prune_the_midgame) {
+    // Fixed-depth searches of midgame positions with and without the cuts: the cuts search far fewer
+    // nodes, and both play legal moves. (Node counts, not times.)
+    const char* openings[] = {"f5d6c3d3c4f4c5b3c2", "f5f6e6f4e3c5c4d3", "d3c5f6f5e6e3c3f3c4b4",
+                              "c4e3f6e6f5c5f4g6f7"};
+    std::uint64_t with = 0, without = 0;
+    for (const char* moves : openings) {
+        const OthelloGame g = game(moves);
+        const Position p = *toPosition(g.board());
+        SearchLimits limits;
+        limits.depth = 9;
+        MidgameSearch cut(4), plain(4);
+        plain.useProbCut(false);
+        const SearchResult a = cut.run(p, limits, {}, {});
+        const SearchResult b = plain.run(p, limits, {}, {});
+        BOOST_TEST((p.moves() & bit(a.best.code)) != 0);
+        BOOST_TEST((p.moves() & bit(b.best.code)) != 0);
+        BOOST_TEST(a.depth == 9);
+        with += a.nodes;
+        without += b.nodes;
+    }
+    BOOST_TEST(with * 3 < without, with << " nodes with the cuts, " << without << " without");
+}
+
+BOOST_AUTO_TEST_CASE(probcut_parameters_are_fitted_for_the_midgame) {
+    // The committed fit (tools/othello-probcut-fit.sh) covers every depth at the stages the midgame
+    // search meets (10-59 empties), with slopes near 1 and deviations of a few discs.
+    for (int depth = kProbCutMinDepth; depth <= kProbCutMaxDepth; ++depth)
+        for (int empties = 10; empties < 60; empties += 10) {
+            const ProbCutFit& f = probCutFit(depth, empties);
+            BOOST_TEST(f.sigma > 50.0f, depth << " " << empties);
+            BOOST_TEST(f.sigma < 1500.0f, depth << " " << empties);
+            BOOST_TEST(f.a > 0.7f);
+            BOOST_TEST(f.a < 1.4f);
+        }
+    BOOST_TEST(probCutShallowDepth(3) == 1);
+    BOOST_TEST(probCutShallowDepth(8) == 4);
+    BOOST_TEST(probCutShallowDepth(13) == 7);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

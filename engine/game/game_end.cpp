@@ -20,6 +20,14 @@ Outcome agreedDraw() {
     return o;
 }
 
+Outcome flagFell(Side side) {
+    Outcome o;
+    o.kind = Outcome::Kind::Win;
+    o.winner = opposite(side);
+    o.reason = QIPAN_WORDS("time");
+    return o;
+}
+
 DrawClaim claimDraw(const Game& game) {
     if (game.outcome().over()) return {std::nullopt, QIPAN_WORDS("the game is over")};
     return game.drawClaim();

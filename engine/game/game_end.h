@@ -13,6 +13,8 @@ namespace qipan {
 Outcome resignation(Side resigning);
 // The players agree a draw: "draw agreed".
 Outcome agreedDraw();
+// The flag of `side` fell (game/time_control.h): the other side wins, "time".
+Outcome flagFell(Side side);
 
 // A draw claim by the side to move, as the game's rules judge it (Game::drawClaim): the draw when one may
 // be claimed now (Xiangqi: the position has come back and the cycle is neither side's perpetual check or

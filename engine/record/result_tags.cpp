@@ -40,7 +40,7 @@ void setEndingTags(GameRecord& record, const Outcome& ending, const std::string&
         result = "Draw";
     else
         result = std::string(ending.winner == Side::First ? "B+" : "W+") +
-                 (ending.reason == "resignation" ? "R" : "");
+                 (ending.reason == "resignation" ? "R" : ending.reason == "time" ? "T" : "");
     record.setTag("Result", result);
     record.setTag("Termination", ending.text());
     if (record.tag("Date").empty()) setDateTag(record, isoDate);

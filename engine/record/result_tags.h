@@ -18,7 +18,8 @@ namespace qipan {
 void setResultTags(GameRecord& record, const std::string& isoDate);
 
 // Writes an end not made on the board (game/game_end.h: a resignation, an agreed or claimed draw) into the
-// record's Result and Termination: SGF "B+R" / "W+R" for a resignation, "Draw"; PGN "1-0" "0-1" "1/2-1/2";
+// record's Result and Termination: SGF "B+R" / "W+R" for a resignation, "B+T" / "W+T" for a flag fallen
+// (reason "time"), "Draw"; PGN "1-0" "0-1" "1/2-1/2";
 // Termination is the outcome's text ("resignation", "repetition (claimed)"). Dates an undated record.
 void setEndingTags(GameRecord& record, const Outcome& ending, const std::string& isoDate);
 

@@ -170,6 +170,16 @@ BOOST_AUTO_TEST_CASE(a_claimed_draw_and_a_resignation_in_pgn) {
     BOOST_TEST((*r == resignation(Side::Second)));
 }
 
+BOOST_AUTO_TEST_CASE(a_flag_fall_is_written_as_sgf_t) {
+    GameRecord record = recordFromMoves("gomoku/freestyle/15", {"h8", "h9"});
+    setEndingTags(record, flagFell(Side::First), "2026-11-24");
+    BOOST_TEST(record.tag("Result") == "W+T");
+    BOOST_TEST(record.tag("Termination") == "time");
+    const auto back = recordedEnding(readSgf(writeSgf(record)));
+    BOOST_REQUIRE(back.has_value());
+    BOOST_TEST((*back == flagFell(Side::First)));
+}
+
 BOOST_AUTO_TEST_CASE(other_programs_results_are_read) {
     const auto ending = [](const std::string& sgf) { return recordedEnding(readSgf(sgf)); };
     const auto w = ending("(;GM[4]FF[4]SZ[15]RE[W+T];B[hh];W[hi])");

@@ -10,12 +10,15 @@ namespace qipan {
 namespace {
 
 std::string seconds(std::int64_t ms) {
-    char buf[32];
-    if (ms % 1000 == 0)
-        std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(ms / 1000));
-    else
-        std::snprintf(buf, sizeof buf, "%.3g", static_cast<double>(ms) / 1000.0);
-    return buf;
+    // Whole seconds, then the milliseconds without trailing zeros: "300", "0.5", "1234.25".
+    std::string text = std::to_string(ms / 1000);
+    if (const std::int64_t rest = ms % 1000; rest != 0) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, ".%03d", static_cast<int>(rest));
+        text += buf;
+        while (text.back() == '0') text.pop_back();
+    }
+    return text;
 }
 
 // Seconds as text ("300", "0.5") to milliseconds; nothing unless it is a positive number.

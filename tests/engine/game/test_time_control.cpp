@@ -21,7 +21,7 @@ BOOST_AUTO_TEST_SUITE(time_control)
 
 BOOST_AUTO_TEST_CASE(texts_read_back) {
     for (const char* text : {"none", "move 5", "move 0.5", "game 300+2", "game 60+0.5", "byoyomi 600 30x5",
-                             "byoyomi 0 10x3"}) {
+                             "byoyomi 0 10x3", "game 1234.5+0.25", "move 100.125", "byoyomi 5400.5 90x10"}) {
         BOOST_TEST(control(text).text() == text);
     }
     BOOST_TEST(control("game 300").text() == "game 300+0");

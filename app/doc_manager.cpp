@@ -26,6 +26,8 @@ wxDocument* QipanDocManager::openRecord(GameRecord record) {
         setup.players[0] = current->player(Side::First);
         setup.players[1] = current->player(Side::Second);
     }
+    // Without clocks: the game's own move times were kept under other conditions, if at all.
+    setup.players[0].time = setup.players[1].time = TimeControl{};
     GameDocument::setNextSetup(setup);
     auto* doc = dynamic_cast<GameDocument*>(createQuietly());
     GameDocument::setNextSetup(before);
@@ -78,6 +80,8 @@ wxDocument* QipanDocManager::openFile(const wxString& path) {
         setup.players[0] = current->player(Side::First);
         setup.players[1] = current->player(Side::Second);
     }
+    // Without clocks: the game's own move times were kept under other conditions, if at all.
+    setup.players[0].time = setup.players[1].time = TimeControl{};
     GameDocument::setNextSetup(setup);
     wxDocument* doc = wxDocManager::CreateDocument(path, wxDOC_SILENT);
     GameDocument::setNextSetup(before);
@@ -91,7 +95,7 @@ wxDocument* QipanDocManager::CreateDocument(const wxString& path, long flags) {
     if (flags & wxDOC_NEW) {
         if (askSetup_) {
             ui::NewGameDialog dialog(wxTheApp->GetTopWindow(), GameDocument::nextSetup());
-            if (dialog.ShowModal() != wxID_OK) return nullptr;
+            if (showDialog(dialog) != wxID_OK) return nullptr;
             GameDocument::setNextSetup(dialog.setup());
             saveLastSetup(dialog.setup());
         }

@@ -1,6 +1,7 @@
 #include "app/game_document.h"
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 
 #include <wx/app.h>
@@ -30,9 +31,24 @@ ui::NewGameSetup& nextSetupStorage() {
     static ui::NewGameSetup setup = loadLastSetup();
     return setup;
 }
+
+// A steady clock for the game clocks (the wall clock may be set back or forward).
+std::int64_t nowMs() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+constexpr int kClockTickMs = 100;
+constexpr std::int64_t kTurnSaveEveryMs = 5000;
 }  // namespace
 
 wxObject* engineReportHint() {
+    static wxObject hint;
+    return &hint;
+}
+
+wxObject* clockTickHint() {
     static wxObject hint;
     return &hint;
 }
@@ -57,10 +73,14 @@ GameDocument::GameDocument()
     players_[0] = nextSetup().players[0];
     players_[1] = nextSetup().players[1];
     analysisLines_ = loadAnalysisLineCount();
+    clockTimer_.SetOwner(this);
+    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { onClockTick(); });
+    resetTurn();
 }
 
 GameDocument::~GameDocument() {
     opening_.reset();
+    clockTimer_.Stop();
     worker_.cancel();
 }
 
@@ -81,12 +101,15 @@ bool GameDocument::OnNewDocument() {
     namePlayers();
     setDateTag(record_, today());
     autoPlay_ = true;
+    resetTurn();
     changed(false);
     return true;
 }
 
 bool GameDocument::OnCloseDocument() {
     worker_.cancel();
+    updateClockRunning();
+    clockTimer_.Stop();
     autosave();
     return wxDocument::OnCloseDocument();
 }
@@ -103,22 +126,42 @@ void GameDocument::setRecord(GameRecord record) {
     searched_.reset();
     evaluations_.clear();
     ++serial_;
+    paused_ = false;
+    resetTurn();
 }
 
-void GameDocument::restore(GameRecord record, std::size_t cursor) {
-    record.setCursor(cursor);
+void GameDocument::restore(GameRecord record, std::size_t cursor, const SavedClock* clock) {
+    if (clock && clock->moveTimesMs.size() == record.size())
+        for (std::size_t i = 0; i < record.size(); ++i)
+            if (record.steps()[i].timeMs < 0) record.step(i).timeMs = clock->moveTimesMs[i];
+    const std::size_t live = clock && clock->liveCursor <= record.size() ? clock->liveCursor : cursor;
+    record.setCursor(live);
     setRecord(std::move(record));
+    if (clock) turnAccumMs_ = std::max<std::int64_t>(0, clock->turnElapsedMs);
+    turnSavedMs_ = turnAccumMs_;
+    // A game whose clock would run comes back paused: the person chooses when it goes on.
+    paused_ = canPauseClock() && clock;
+    if (live != cursor) {
+        record_.setCursor(std::min(cursor, record_.size()));
+        game_ = record_.gameAtCursor();
+        ++serial_;
+    }
     autoPlay_ = true;
     changed(false);
+    if (paused_) tell(_("The clocks are paused. Game > Pause Clock starts them again."));
 }
 
 void GameDocument::setComputer(Side side, bool computer) {
-    setPlayer(side, ui::PlayerSetup{computer, players_[index(side)].level});
+    ui::PlayerSetup player = players_[index(side)];
+    player.computer = computer;
+    setPlayer(side, player);
 }
 
 void GameDocument::setPlayer(Side side, const ui::PlayerSetup& player) {
     const bool computer = player.computer;
+    const bool newClock = !(player.time == players_[index(side)].time);
     players_[index(side)] = player;
+    if (newClock) resetTurn();
     namePlayers();
     saveLastSetup(ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}, {}});
     if (!computer && worker_.busy() && worker_.purpose() == EnginePurpose::Play && game_->sideToMove() == side)
@@ -172,9 +215,20 @@ std::string GameDocument::playPersonMove(Move move) {
     if (openingActive()) return opening_->click(move.code);
     if (worker_.busy() && worker_.purpose() == EnginePurpose::Play)
         return _("The computer is thinking.").utf8_string();
+    const bool live = record_.cursor() == liveCursor_;
+    if (paused_ && live) return _("the clocks are paused").utf8_string();
     const std::string why = game_->illegalReason(move);
     if (!why.empty()) return why;
-    Step step{move, game_->moveToText(move), -1, std::nullopt, {}};
+    // The move's time on the clock; a move made after the flag fell is not played.
+    const std::int64_t elapsed = live ? turnElapsedMs() : 0;
+    if (live) {
+        GameClock mover = clocks_[index(liveSide_)];
+        if (!mover.moveMade(elapsed)) {
+            flagFall(liveSide_);
+            return {};
+        }
+    }
+    Step step{move, game_->moveToText(move), elapsed, std::nullopt, {}};
     autoPlay_ = true;
     GetCommandProcessor()->Submit(new PlayMoveCommand(this, step, _("Move ") + wxString::FromUTF8(step.text)));
     return {};
@@ -194,6 +248,7 @@ void GameDocument::applyAppend(Step step, bool redo) {
     }
     announceEnd_ = !redo && game_->outcome().over();
     ++serial_;
+    resetTurn();
     changed();
 }
 
@@ -209,6 +264,7 @@ void GameDocument::applyUndo(std::vector<Step> replaced, std::size_t cursor) {
     record_.setCursor(cursor);
     game_ = record_.gameAtCursor();
     ++serial_;
+    resetTurn();
     changed();
 }
 
@@ -251,12 +307,14 @@ void GameDocument::moveNow() {
         return;
     }
     if (outcome().over()) return;
+    if (paused_ && record_.cursor() == liveCursor_) {
+        tell(_("The clocks are paused."));
+        return;
+    }
     autoPlay_ = true;
     stopEngine();
     status_ = _("Thinking...").utf8_string();
-    thinkStartMs_ = wxGetLocalTimeMillis().GetValue();
-    const int level = players_[index(game_->sideToMove())].level;
-    startEngine(limitsFor(level), EnginePurpose::Play);
+    startEngine(playLimits(), EnginePurpose::Play);
     UpdateAllViews();
 }
 
@@ -335,6 +393,7 @@ void GameDocument::startEngine(const SearchLimits& limits, EnginePurpose purpose
     searchLevel_ =
         purpose == EnginePurpose::Play ? players_[index(game_->sideToMove())].level : kFullStrength;
     worker_.start(game_->clone(), limits, serial_, purpose, lines);
+    updateClockRunning();
 }
 
 SearchLimits GameDocument::limitsFor(int level) const {
@@ -345,16 +404,24 @@ SearchLimits GameDocument::limitsFor(int level) const {
     return limits;
 }
 
+SearchLimits GameDocument::playLimits() const {
+    const Side side = game_->sideToMove();
+    SearchLimits limits = limitsFor(players_[index(side)].level);
+    if (record_.cursor() == liveCursor_) clocks_[index(side)].applyTo(limits, turnElapsedMs());
+    return limits;
+}
+
 void GameDocument::stopEngine() {
     if (worker_.busy()) {
         worker_.cancel();
         status_.clear();
+        updateClockRunning();
     }
 }
 
 void GameDocument::maybeStartComputer() {
     if (openingActive()) return;  // the opening's own steps come first (OpeningPlay::proceed)
-    if (!autoPlay_ || !record_.atEnd() || outcome().over() || worker_.busy()) return;
+    if (!autoPlay_ || !record_.atEnd() || outcome().over() || worker_.busy() || paused_) return;
     // A side whose only move is a pass (Othello) passes at once, whoever plays it; the person is told.
     const auto legal = game_->legalMoves();
     if (legal.size() == 1 && game_->squares(legal.front()).to < 0) {
@@ -371,10 +438,8 @@ void GameDocument::maybeStartComputer() {
         return;
     }
     if (!computerToMove()) return;
-    const int level = players_[index(game_->sideToMove())].level;
     status_ = computerThinkingText().utf8_string();
-    thinkStartMs_ = wxGetLocalTimeMillis().GetValue();
-    startEngine(limitsFor(level), EnginePurpose::Play);
+    startEngine(playLimits(), EnginePurpose::Play);
 }
 
 void GameDocument::changed(bool modifies) {
@@ -389,6 +454,7 @@ void GameDocument::changed(bool modifies) {
     }
     maybeStartComputer();
     maybeStartAnalysis();
+    updateClockRunning();
     UpdateAllViews();
     autosave();
     if (announceEnd_) {
@@ -414,6 +480,7 @@ void GameDocument::onEngineProgress(std::uint64_t serial, EnginePurpose purpose,
 
 void GameDocument::onEngineDone(std::uint64_t serial, EnginePurpose purpose, const SearchResult& result) {
     if (serial != serial_) return;  // the position changed meanwhile
+    updateClockRunning();           // the computer's clock stops with its search
     status_.clear();
     if (purpose == EnginePurpose::Analyse) return;  // it ran out of depth; the last line stays shown
     if (purpose == EnginePurpose::DrawOffer) {
@@ -443,8 +510,16 @@ void GameDocument::onEngineDone(std::uint64_t serial, EnginePurpose purpose, con
         UpdateAllViews();
         return;
     }
-    Step step{result.best, game_->moveToText(result.best), wxGetLocalTimeMillis().GetValue() - thinkStartMs_,
-              result.score, {}};
+    const bool live = record_.cursor() == liveCursor_;
+    const std::int64_t elapsed = live ? turnElapsedMs() : 0;
+    if (live) {
+        GameClock mover = clocks_[index(liveSide_)];
+        if (!mover.moveMade(elapsed)) {  // the search came back too late
+            flagFall(liveSide_);
+            return;
+        }
+    }
+    Step step{result.best, game_->moveToText(result.best), elapsed, result.score, {}};
     GetCommandProcessor()->Submit(
         new PlayMoveCommand(this, step, _("Computer's move ") + wxString::FromUTF8(step.text)));
 }
@@ -515,6 +590,7 @@ void GameDocument::applyEnding(const Outcome& ending, bool announce) {
     setEndingTags(record_, ending, today());
     announceEnd_ = announce;
     ++serial_;
+    resetTurn();
     changed();
 }
 
@@ -525,6 +601,7 @@ void GameDocument::restoreTags(const std::map<std::string, std::string>& tags) {
     for (const auto& [name, value] : now) record_.setTag(name, "");
     for (const auto& [name, value] : tags) record_.setTag(name, value);
     ++serial_;
+    resetTurn();
     changed();
 }
 
@@ -548,7 +625,8 @@ void GameDocument::autosave() {
         writeRecordFile(record_, path);
         rememberAutosave(AutosaveInfo{path,
                                       ui::NewGameSetup{record_.gameId(), {players_[0], players_[1]}, {}},
-                                      record_.cursor(), GetFilename().utf8_string()});
+                                      record_.cursor(), GetFilename().utf8_string(), savedClock()});
+        turnSavedMs_ = turnElapsedMs();
     } catch (const std::exception& e) {
         // A full disk must not stop the game; say so where the person looks.
         status_ = (_("Autosave failed: ") + wxString::FromUTF8(e.what())).utf8_string();
@@ -651,6 +729,131 @@ wxString GameDocument::playersText() const {
     return wxString::Format(_("Opened: you play %s, the computer plays %s (level %d)."),
                             sideName(*game_, opposite(computer)), sideName(*game_, computer),
                             players_[index(computer)].level);
+}
+
+}  // namespace qipan::app
+
+namespace qipan::app {
+
+// ---- Clocks ----
+
+void GameDocument::resetTurn() {
+    liveCursor_ = record_.cursor();
+    for (const Side side : {Side::First, Side::Second}) {
+        clocks_[index(side)] = GameClock(players_[index(side)].time);
+        usedMs_[index(side)] = 0;
+    }
+    if (game_) {
+        // The record's move times spent, each on its mover's clock (the sides alternate, passes too).
+        liveSide_ = game_->sideToMove();  // the game shown is the live one here
+        for (std::size_t i = 0; i < liveCursor_; ++i) {
+            const Side mover = (liveCursor_ - i) % 2 == 0 ? liveSide_ : opposite(liveSide_);
+            const std::int64_t ms = std::max<std::int64_t>(0, record_.steps()[i].timeMs);
+            clocks_[index(mover)].moveMade(ms);
+            usedMs_[index(mover)] += ms;
+        }
+        liveOver_ = outcome().over();
+    }
+    turnAccumMs_ = 0;
+    turnSavedMs_ = 0;
+    turnSinceMs_ = -1;
+}
+
+std::int64_t GameDocument::turnElapsedMs() const {
+    return turnAccumMs_ + (turnSinceMs_ >= 0 ? nowMs() - turnSinceMs_ : 0);
+}
+
+std::int64_t GameDocument::timeUsedMs(Side side) const {
+    return usedMs_[index(side)] + (side == liveSide_ && !liveOver_ ? turnElapsedMs() : 0);
+}
+
+ClockState GameDocument::clockShown(Side side) const {
+    const GameClock& clock = clocks_[index(side)];
+    if (liveOver_) {
+        // Lost on time: the loser's clock shows its fallen flag (also in a game opened from a file).
+        const Outcome end = record_.cursor() == liveCursor_ ? outcome() : Outcome{};
+        if (end.kind == Outcome::Kind::Win && end.reason == "time" && end.winner != side) {
+            ClockState s = clock.state();
+            s.remainingMs = 0;
+            s.flagged = true;
+            return s;
+        }
+        return clock.state();
+    }
+    return side == liveSide_ ? clock.shownAfter(turnElapsedMs()) : clock.state();
+}
+
+void GameDocument::updateClockRunning() {
+    bool run = !paused_ && !liveOver_ && game_;
+    if (run && players_[index(liveSide_)].computer)
+        run = worker_.busy() && worker_.purpose() == EnginePurpose::Play && record_.cursor() == liveCursor_;
+    if (run && turnSinceMs_ < 0) {
+        turnSinceMs_ = nowMs();
+    } else if (!run && turnSinceMs_ >= 0) {
+        turnAccumMs_ += nowMs() - turnSinceMs_;
+        turnSinceMs_ = -1;
+    }
+    if (run && !clockTimer_.IsRunning())
+        clockTimer_.Start(kClockTickMs);
+    else if (!run && clockTimer_.IsRunning())
+        clockTimer_.Stop();
+}
+
+void GameDocument::onClockTick() {
+    if (!clockRunning()) return;
+    const std::int64_t elapsed = turnElapsedMs();
+    const GameClock& clock = clocks_[index(liveSide_)];
+    if (clock.timed() && clock.shownAfter(elapsed).flagged) {
+        flagFall(liveSide_);
+        return;
+    }
+    // Kept now and then, so that a game cut off (a crash, a power cut) comes back with its time spent.
+    if (clock.timed() && elapsed - turnSavedMs_ >= kTurnSaveEveryMs) {
+        rememberTurnElapsed(elapsed);
+        turnSavedMs_ = elapsed;
+    }
+    UpdateAllViews(nullptr, clockTickHint());
+}
+
+void GameDocument::flagFall(Side side) {
+    if (liveOver_) return;
+    stopEngine();
+    updateClockRunning();
+    clockTimer_.Stop();
+    // The game ends where it is being played: the live position, the moves undone after it gone.
+    if (record_.cursor() != liveCursor_ || record_.size() != liveCursor_) {
+        while (record_.size() > liveCursor_) record_.removeLast();
+        record_.setCursor(liveCursor_);
+        game_ = record_.gameAtCursor();
+        ++serial_;
+    }
+    GetCommandProcessor()->Submit(new EndGameCommand(
+        this, flagFell(side), wxString::Format(_("%s runs out of time"), sideName(*game_, side))));
+}
+
+void GameDocument::setClockPaused(bool paused) {
+    if (paused == paused_ || (paused && !canPauseClock())) return;
+    paused_ = paused;
+    if (paused) {
+        if (worker_.busy() && worker_.purpose() == EnginePurpose::Play) worker_.cancel();
+        updateClockRunning();
+        status_ = _("The clocks are paused.").utf8_string();
+        autosave();
+    } else {
+        status_.clear();
+        maybeStartComputer();
+        updateClockRunning();
+    }
+    UpdateAllViews();
+}
+
+SavedClock GameDocument::savedClock() const {
+    SavedClock clock;
+    for (const Step& step : record_.steps()) clock.moveTimesMs.push_back(step.timeMs);
+    clock.turnElapsedMs = liveOver_ ? 0 : turnElapsedMs();
+    clock.paused = paused_;
+    clock.liveCursor = liveCursor_;
+    return clock;
 }
 
 }  // namespace qipan::app

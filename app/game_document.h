@@ -11,9 +11,12 @@
 #include <string>
 
 #include <wx/docview.h>
+#include <wx/timer.h>
 
 #include "app/engine_worker.h"
+#include "app/settings.h"
 #include "game/game.h"
+#include "game/time_control.h"
 #include "record/game_record.h"
 #include "ui/new_game_dialog.h"
 
@@ -23,6 +26,8 @@ class OpeningPlay;
 
 // The hint of UpdateAllViews when only the engine's report changed (the position did not).
 wxObject* engineReportHint();
+// The hint of UpdateAllViews when only the running clock's time changed.
+wxObject* clockTickHint();
 
 class GameDocument : public wxDocument {
 public:
@@ -69,6 +74,30 @@ public:
     // record's tags before it come back.
     void applyEnding(const Outcome& ending, bool announce);
     void restoreTags(const std::map<std::string, std::string>& tags);
+    // Clocks. They belong to the game as played: the live position is the one the last move, undo or
+    // take-back, or the game's start left (browsing the record elsewhere changes nothing; the clocks
+    // show the live game). Each side's clock there is its time control with the record's move times
+    // spent; the side to move at the live position spends its move's time while it thinks (a person) or
+    // searches (the computer), unless the clocks are paused or the game is over. A flag that falls ends
+    // the game ("time", an undoable command, announced once); a move made too late is not played.
+    // A game restored at start-up with a clock running starts paused.
+    const GameClock& clock(Side side) const { return clocks_[index(side)]; }
+    // What `side`'s clock shows now (its flag fallen if the game was lost on time).
+    ClockState clockShown(Side side) const;
+    // The time `side` has spent in the game up to the live position (the move being made included).
+    std::int64_t timeUsedMs(Side side) const;
+    // The time spent on the move being made at the live position.
+    std::int64_t turnElapsedMs() const;
+    Side liveSideToMove() const { return liveSide_; }
+    bool liveGameOver() const { return liveOver_; }
+    bool clockRunning() const { return turnSinceMs_ >= 0; }
+    bool timed() const { return clocks_[0].timed() || clocks_[1].timed(); }
+    bool clockPaused() const { return paused_; }
+    bool canPauseClock() const { return timed() && !liveOver_; }
+    // Game > Pause Clock: both clocks stop and the computer's search with them; resuming goes on where
+    // they stopped (the computer searches again with the time its clock has left).
+    void setClockPaused(bool paused);
+
     // Analysis: the engine thinks about every position shown, without end, and shows its best line.
     void setAnalysing(bool on);
     bool analysing() const { return analysing_; }
@@ -131,7 +160,9 @@ public:
     void setRecord(GameRecord record);
     // Brings back the game of the last session at the position that was shown (`cursor` moves, clamped);
     // the computer goes on if it is its turn.
-    void restore(GameRecord record, std::size_t cursor);
+    // `clock`, when given, is the autosave's: the move times (for a file that does not keep them), the
+    // time spent on the move being made, and the live position.
+    void restore(GameRecord record, std::size_t cursor, const SavedClock* clock = nullptr);
 
     bool OnNewDocument() override;
     // "Save changes?" with buttons in Qipan's language.
@@ -159,6 +190,16 @@ private:
     void onEngineProgress(std::uint64_t serial, EnginePurpose purpose, const std::vector<SearchInfo>& lines);
     void onEngineDone(std::uint64_t serial, EnginePurpose purpose, const SearchResult& result);
     SearchLimits limitsFor(int level) const;
+    // The limits of the computer's own move: its level's, and its clock's when it has one.
+    SearchLimits playLimits() const;
+    // The live position is the one shown now: the clocks are replayed to it and its move starts afresh.
+    void resetTurn();
+    // The side to move's clock runs or stops as the rules above say; the tick timer follows.
+    void updateClockRunning();
+    void onClockTick();
+    // `side`'s flag fell: the game ends on time (the moves undone after the live position go).
+    void flagFall(Side side);
+    SavedClock savedClock() const;
     wxString playersText() const;
     wxString computerThinkingText() const;
     // The record's player tags ("Human", "Qipan level 5") for a game played here.
@@ -180,7 +221,16 @@ private:
     std::map<std::string, Evaluation> evaluations_;  // by positionText()
     std::optional<Move> hintMove_;
     std::string status_;
-    std::int64_t thinkStartMs_ = 0;
+    GameClock clocks_[2];
+    std::int64_t usedMs_[2] = {0, 0};  // before the live position
+    std::size_t liveCursor_ = 0;
+    Side liveSide_ = Side::First;
+    bool liveOver_ = false;
+    std::int64_t turnAccumMs_ = 0;   // the move's time before the clock last started
+    std::int64_t turnSinceMs_ = -1;  // when the clock last started (wall clock), -1 when stopped
+    std::int64_t turnSavedMs_ = 0;   // the move's time the settings last kept
+    bool paused_ = false;
+    wxTimer clockTimer_;
     EngineWorker worker_;
     std::unique_ptr<OpeningPlay> opening_;
 

@@ -19,6 +19,9 @@ wxString engineWords(const std::string& english) {
 }
 
 wxString outcomeText(const Game& game, const Outcome& outcome) {
+    if (outcome.kind == Outcome::Kind::Win && outcome.reason == "time" && outcome.detail.empty())
+        return wxString::Format(_("%s wins on time: %s ran out of time."), sideName(game, outcome.winner),
+                                sideName(game, opposite(outcome.winner)));
     wxString why = engineWords(outcome.reason);
     if (!outcome.detail.empty()) why = wxString::Format(_("%s (%s)"), why, engineWords(outcome.detail));
     if (outcome.kind == Outcome::Kind::Draw) return wxString::Format(_("Draw: %s."), why);

@@ -14,6 +14,7 @@
 #include "core/score.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
+#include "ui/clock_panel.h"
 #include "ui/eval_graph.h"
 #include "ui/move_list_panel.h"
 
@@ -180,7 +181,97 @@ ui::AnalysisDisplay analysisDisplay(const GameDocument& doc) {
     return display;
 }
 
+// A clock's time: "1:02:03", "4:59", and tenths in the last ten seconds ("0:09.3"). What is left is
+// rounded down, as a clock shows it.
+wxString clockText(std::int64_t ms) {
+    ms = std::max<std::int64_t>(0, ms);
+    const std::int64_t s = ms / 1000;
+    if (ms < 10000)
+        return wxString::Format("0:%02d.%d", static_cast<int>(s), static_cast<int>(ms % 1000 / 100));
+    if (s >= 3600)
+        return wxString::Format("%d:%02d:%02d", static_cast<int>(s / 3600), static_cast<int>(s / 60 % 60),
+                                static_cast<int>(s % 60));
+    return wxString::Format("%d:%02d", static_cast<int>(s / 60), static_cast<int>(s % 60));
+}
+
+// A time of a time control: "5 min", "1 h 30 min", "30 s", "0.5 s".
+wxString durationText(std::int64_t ms) {
+    if (ms >= 60000 && ms % 60000 == 0) {
+        const int minutes = static_cast<int>(ms / 60000);
+        if (minutes >= 60 && minutes % 60 == 0) return wxString::Format(_("%d h"), minutes / 60);
+        if (minutes > 60) return wxString::Format(_("%d h %d min"), minutes / 60, minutes % 60);
+        return wxString::Format(_("%d min"), minutes);
+    }
+    wxString seconds = wxString::Format("%.3f", static_cast<double>(ms) / 1000.0);
+    seconds = seconds.BeforeFirst('.') + "." + seconds.AfterFirst('.');
+    while (seconds.EndsWith("0")) seconds.RemoveLast();
+    if (seconds.EndsWith(".")) seconds.RemoveLast();
+    return wxString::Format(_("%s s"), seconds);
+}
+
+// What the clock pane shows: each side's time left (or, without a clock, its time used), what its time
+// control is or where it stands in it, which side is to move and whose clock runs.
+ui::ClockDisplay clockDisplay(const GameDocument& doc) {
+    ui::ClockDisplay display;
+    const Game& game = doc.game();
+    if (doc.clockPaused()) display.heading = _("Clocks paused");
+    for (const Side side : {Side::First, Side::Second}) {
+        ui::ClockFace& face = display.faces[index(side)];
+        face.side = sideName(game, side);
+        const bool xiangqi = game.family() == GameFamily::Xiangqi;
+        face.stone = side == Side::Second ? (xiangqi ? wxColour(30, 30, 30) : wxColour(245, 245, 240))
+                     : xiangqi            ? wxColour(200, 30, 30)
+                                          : wxColour(20, 20, 20);
+        face.toMove = !doc.liveGameOver() && doc.liveSideToMove() == side;
+        face.running = face.toMove && doc.clockRunning();
+        const GameClock& clock = doc.clock(side);
+        const TimeControl& control = clock.control();
+        if (!clock.timed()) {
+            face.time = clockText(doc.timeUsedMs(side));
+            face.detail = _("No clock: time used");
+            continue;
+        }
+        const ClockState shown = doc.clockShown(side);
+        face.time = clockText(shown.remainingMs);
+        face.flagged = shown.flagged;
+        if (shown.flagged) {
+            face.detail = _("Time is up");
+            continue;
+        }
+        switch (control.kind) {
+            case TimeControl::Kind::PerMove:
+                face.detail = wxString::Format(_("%s a move"), durationText(control.moveMs));
+                break;
+            case TimeControl::Kind::Increment:
+                face.detail = control.incrementMs > 0
+                                  ? wxString::Format(_("%s + %s a move"), durationText(control.mainMs),
+                                                     durationText(control.incrementMs))
+                                  : wxString::Format(_("%s for the game"), durationText(control.mainMs));
+                break;
+            case TimeControl::Kind::ByoYomi:
+                face.detail =
+                    !shown.inByoYomi
+                        ? (shown.periodsLeft == 1
+                               ? wxString::Format(_("then one period of %s"), durationText(control.moveMs))
+                               : wxString::Format(_("then %d periods of %s"), shown.periodsLeft,
+                                                  durationText(control.moveMs)))
+                    : shown.periodsLeft == 1
+                        ? wxString::Format(_("Last period of %s"), durationText(control.moveMs))
+                        : wxString::Format(_("%d periods of %s left"), shown.periodsLeft,
+                                           durationText(control.moveMs));
+                break;
+            case TimeControl::Kind::None:
+                break;
+        }
+    }
+    return display;
+}
+
 }  // namespace
+
+void GameView::showClocks() {
+    frame_->clockPanel()->setDisplay(clockDisplay(*document()));
+}
 
 void GameView::showEngine() {
     const GameDocument* doc = document();
@@ -220,6 +311,10 @@ void GameView::OnUpdate(wxView*, wxObject* hint) {
     if (!frame_) return;
     if (hint == engineReportHint()) {
         showEngine();
+        return;
+    }
+    if (hint == clockTickHint()) {
+        showClocks();
         return;
     }
     const GameDocument* doc = document();
@@ -307,6 +402,7 @@ void GameView::OnUpdate(wxView*, wxObject* hint) {
     }
 
     showEngine();
+    showClocks();
     frame_->updateTitle();
 }
 

@@ -35,6 +35,8 @@ public:
   private:
     // The engine's report: the best move on the board, the status bar's engine field, the analysis panel.
     void showEngine();
+    // The clocks' pane: each side's time, the side to move, a fallen flag.
+    void showClocks();
 
     MainFrame* frame_ = nullptr;
     int selected_ = -1;  // selected piece (Xiangqi)

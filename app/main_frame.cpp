@@ -9,18 +9,19 @@
 #include <wx/sizer.h>
 
 #include "app/doc_manager.h"
+#include "app/export_board.h"
 #include "app/game_document.h"
+#include "app/game_info.h"
 #include "app/game_texts.h"
 #include "app/game_view.h"
+#include "app/how_to_play.h"
 #include "app/language.h"
 #include "app/platform/platform.h"
-#include "app/export_board.h"
-#include "app/game_info.h"
-#include "app/how_to_play.h"
 #include "app/position_commands.h"
 #include "app/settings.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
+#include "ui/clock_panel.h"
 #include "ui/eval_graph.h"
 #include "ui/move_list_panel.h"
 
@@ -32,10 +33,21 @@ MainFrame::MainFrame(wxDocManager* manager)
     canvas_ = new ui::BoardCanvas(this);
     moveList_ = new ui::MoveListPanel(this);
     analysis_ = new ui::AnalysisPanel(this);
+    clocks_ = new ui::ClockPanel(this);
     panes_.AddPane(canvas_, wxAuiPaneInfo().Name("board").CenterPane().PaneBorder(false));
+    wxAuiPaneInfo clockPane = wxAuiPaneInfo()
+                                  .Name("clocks")
+                                  .Right()
+                                  .Position(0)
+                                  .BestSize(FromDIP(wxSize(180, 130)))
+                                  .MinSize(FromDIP(wxSize(140, 120)))
+                                  .FloatingSize(FromDIP(wxSize(220, 180)));
+    clockPane.dock_proportion = 30000;
+    panes_.AddPane(clocks_, clockPane);
     panes_.AddPane(moveList_, wxAuiPaneInfo()
                                   .Name("moves")
                                   .Right()
+                                  .Position(1)
                                   .BestSize(FromDIP(wxSize(180, 400)))
                                   .MinSize(FromDIP(wxSize(140, 200)))
                                   .CloseButton(false));
@@ -49,7 +61,7 @@ MainFrame::MainFrame(wxDocManager* manager)
     wxAuiPaneInfo graphPane = wxAuiPaneInfo()
                                   .Name("evaluation")
                                   .Right()
-                                  .Position(1)
+                                  .Position(2)
                                   .BestSize(FromDIP(wxSize(180, 140)))
                                   .MinSize(FromDIP(wxSize(120, 80)))
                                   .FloatingSize(FromDIP(wxSize(480, 160)));
@@ -59,7 +71,8 @@ MainFrame::MainFrame(wxDocManager* manager)
         wxString layout;
         // A layout saved before a pane existed would hide it: such a layout is not used.
         if (c->Read("/Window/Panes", &layout) && layout.Contains("name=moves;") &&
-            layout.Contains("name=analysis;") && layout.Contains("name=evaluation;"))
+            layout.Contains("name=analysis;") && layout.Contains("name=evaluation;") &&
+            layout.Contains("name=clocks;"))
             panes_.LoadPerspective(layout, false);
     }
     captionPanes();
@@ -102,6 +115,16 @@ void MainFrame::captionPanes() {
     panes_.GetPane(moveList_).Caption(_("Moves"));
     panes_.GetPane(analysis_).Caption(_("Analysis"));
     panes_.GetPane(graph_).Caption(_("Evaluation"));
+    panes_.GetPane(clocks_).Caption(_("Clocks"));
+}
+
+bool MainFrame::clocksShown() {
+    return panes_.GetPane(clocks_).IsShown();
+}
+
+void MainFrame::showClocks(bool show) {
+    panes_.GetPane(clocks_).Show(show);
+    panes_.Update();
 }
 
 bool MainFrame::analysisPanelShown() {
@@ -180,6 +203,7 @@ void MainFrame::buildMenus() {
                           _("Show the engine's depth, score, speed and best lines below the board"));
     game->AppendCheckItem(ID_EVAL_GRAPH, _("&Evaluation Graph"),
                           _("Show the engine's evaluation over the game; a click goes to that move"));
+    game->AppendCheckItem(ID_CLOCKS, _("Cloc&ks"), _("Show each side's clock beside the board"));
     game->AppendSeparator();
     game->Append(ID_RESIGN, _("Resi&gn"), _("Give up the game; Undo takes it back"));
     game->Append(ID_OFFER_DRAW, _("&Offer Draw"),
@@ -189,6 +213,8 @@ void MainFrame::buildMenus() {
                  _("Claim a draw that the rules allow now (Xiangqi: a repeated position)"));
     game->Append(ID_REMATCH, _("Rema&tch\tCtrl+R"),
                  _("A new game of the same kind with the colours swapped"));
+    game->AppendCheckItem(ID_PAUSE_CLOCK, _("Pa&use Clock\tCtrl+P"),
+                          _("Stop both clocks and the computer's thinking; choose it again to go on"));
     game->AppendSeparator();
     game->AppendCheckItem(ID_COMPUTER_FIRST, _("Computer Plays &First Side"));
     game->AppendCheckItem(ID_COMPUTER_SECOND, _("Computer Plays &Second Side"));
@@ -250,6 +276,14 @@ void MainFrame::bindCommands() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent& e) { showEvalGraph(e.IsChecked()); }, ID_EVAL_GRAPH);
     Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { showClocks(e.IsChecked()); }, ID_CLOCKS);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& e) {
+            if (GameDocument* doc = document()) doc->setClockPaused(e.IsChecked());
+        },
+        ID_PAUSE_CLOCK);
+    Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
             if (GameDocument* doc = document()) doc->resign();
@@ -294,7 +328,8 @@ void MainFrame::bindCommands() {
          {static_cast<int>(wxID_UNDO), static_cast<int>(wxID_REDO), static_cast<int>(ID_TAKE_BACK),
           static_cast<int>(ID_MOVE_NOW), static_cast<int>(ID_HINT), static_cast<int>(ID_ANALYSE),
           static_cast<int>(ID_COMPUTER_FIRST), static_cast<int>(ID_COMPUTER_SECOND),
-          static_cast<int>(ID_FLIP), static_cast<int>(ID_ANALYSIS_PANEL), static_cast<int>(ID_EVAL_GRAPH)})
+          static_cast<int>(ID_FLIP), static_cast<int>(ID_ANALYSIS_PANEL), static_cast<int>(ID_EVAL_GRAPH),
+          static_cast<int>(ID_CLOCKS), static_cast<int>(ID_PAUSE_CLOCK)})
         Bind(wxEVT_UPDATE_UI, &MainFrame::onUpdateUi, this, id);
 }
 
@@ -320,6 +355,10 @@ void MainFrame::onUpdateUi(wxUpdateUIEvent& event) {
     }
     if (event.GetId() == ID_EVAL_GRAPH) {
         event.Check(evalGraphShown());
+        return;
+    }
+    if (event.GetId() == ID_CLOCKS) {
+        event.Check(clocksShown());
         return;
     }
     GameDocument* doc = document();
@@ -353,6 +392,10 @@ void MainFrame::onUpdateUi(wxUpdateUIEvent& event) {
             break;
         case ID_REMATCH:
             event.Enable(true);
+            break;
+        case ID_PAUSE_CLOCK:
+            event.Enable(doc->canPauseClock());
+            event.Check(doc->clockPaused());
             break;
         case ID_ANALYSE:
             event.Check(doc->analysing());

@@ -1,4 +1,5 @@
-// MainFrame: the one window. Board canvas in the middle, move list and evaluation graph on the right and
+// MainFrame: the one window. Board canvas in the middle, the clocks, move list and evaluation graph on the
+// right and
 // the analysis panel below, all dockable panes (wxAUI: drag them to another side, float or close them;
 // the Game menu brings them back; the layout is kept between runs); status bar below; the menus (File,
 // Edit, Game, Settings, Help). It forwards input to the active GameView and its document.
@@ -12,6 +13,7 @@
 namespace qipan::ui {
 class AnalysisPanel;
 class BoardCanvas;
+class ClockPanel;
 class EvalGraph;
 class MoveListPanel;
 }  // namespace qipan::ui
@@ -36,6 +38,8 @@ enum : int {
     ID_OFFER_DRAW,
     ID_CLAIM_DRAW,
     ID_REMATCH,
+    ID_PAUSE_CLOCK,
+    ID_CLOCKS,
     ID_LANGUAGE_SYSTEM,
     ID_LANGUAGE_FIRST,  // then one id for each of interfaceLanguages(), in order
     ID_LANGUAGE_LAST = ID_LANGUAGE_FIRST + 15,
@@ -50,6 +54,9 @@ public:
     ui::MoveListPanel* moveList() const { return moveList_; }
     ui::AnalysisPanel* analysisPanel() const { return analysis_; }
     ui::EvalGraph* evalGraph() const { return graph_; }
+    ui::ClockPanel* clockPanel() const { return clocks_; }
+    bool clocksShown();
+    void showClocks(bool show);
     bool analysisPanelShown();
     void showAnalysisPanel(bool show);
     bool evalGraphShown();
@@ -79,6 +86,7 @@ public:
     ui::MoveListPanel* moveList_;
     ui::AnalysisPanel* analysis_;
     ui::EvalGraph* graph_;
+    ui::ClockPanel* clocks_;
     GameView* view_ = nullptr;
 };
 

@@ -91,7 +91,7 @@ bool QipanApp::restoreLastGame() {
         doc->SetDocumentSaved(true);
     }
     doc->Modify(!savedAsIs);
-    doc->restore(std::move(record), saved->cursor);
+    doc->restore(std::move(record), saved->cursor, &saved->clock);
     return true;
 }
 

@@ -10,6 +10,7 @@
 #include <wx/msgdlg.h>
 #include <wx/stdpaths.h>
 #include <wx/stockitem.h>
+#include <wx/tokenzr.h>
 #include <wx/utils.h>
 
 #include "app/platform/platform.h"
@@ -24,6 +25,11 @@ std::function<void(const wxString&)>& messageSink() {
 
 wxString home() {
     return platform::environmentVariable("QIPAN_HOME");
+}
+
+// A side's clock as the settings keep it ("none", "game 300+2"); none when absent or not readable.
+TimeControl readTimeControl(wxConfigBase& config, const wxString& key) {
+    return TimeControl::parse(config.Read(key, "none").utf8_string()).value_or(TimeControl{});
 }
 }  // namespace
 
@@ -45,6 +51,7 @@ ui::NewGameSetup loadLastSetup() {
         const wxString key = wxString::Format("/NewGame/Player%d", side);
         s.players[side].computer = c->ReadBool(key + "Computer", s.players[side].computer);
         s.players[side].level = std::clamp(static_cast<int>(c->ReadLong(key + "Level", s.players[side].level)), 1, 10);
+        s.players[side].time = readTimeControl(*c, key + "Time");
     }
     s.opening = c->Read("/NewGame/Opening", "none").utf8_string();
     return s;
@@ -58,6 +65,7 @@ void saveLastSetup(const ui::NewGameSetup& s) {
         const wxString key = wxString::Format("/NewGame/Player%d", side);
         c->Write(key + "Computer", s.players[side].computer);
         c->Write(key + "Level", static_cast<long>(s.players[side].level));
+        c->Write(key + "Time", wxString::FromUTF8(s.players[side].time.text()));
     }
     if (!s.opening.empty()) c->Write("/NewGame/Opening", wxString::FromUTF8(s.opening));
     c->Flush();
@@ -82,9 +90,28 @@ void rememberAutosave(const AutosaveInfo& info) {
         c->Write(wxString::Format("/Autosave/Player%dComputer", side), info.setup.players[side].computer);
         c->Write(wxString::Format("/Autosave/Player%dLevel", side),
                  static_cast<long>(info.setup.players[side].level));
+        c->Write(wxString::Format("/Autosave/Player%dTime", side),
+                 wxString::FromUTF8(info.setup.players[side].time.text()));
     }
+    // The clocks: each move's time (a PGN file does not keep them), the time of the move being thought
+    // about, and whether the clocks were paused.
+    wxString times;
+    for (const std::int64_t ms : info.clock.moveTimesMs)
+        times += wxString::Format("%lld ", static_cast<long long>(ms));
+    c->Write("/Autosave/MoveTimes", times.Trim());
+    c->Write("/Autosave/TurnElapsed",
+             wxString::Format("%lld", static_cast<long long>(info.clock.turnElapsedMs)));
+    c->Write("/Autosave/ClockPaused", info.clock.paused);
+    c->Write("/Autosave/LiveCursor", static_cast<long>(info.clock.liveCursor));
     c->Write("/Autosave/Cursor", static_cast<long>(info.cursor));
     c->Write("/Autosave/Document", wxString::FromUTF8(info.document));
+    c->Flush();
+}
+
+void rememberTurnElapsed(std::int64_t ms) {
+    wxConfigBase* c = wxConfigBase::Get();
+    if (!c) return;
+    c->Write("/Autosave/TurnElapsed", wxString::Format("%lld", static_cast<long long>(ms)));
     c->Flush();
 }
 
@@ -100,7 +127,19 @@ std::optional<AutosaveInfo> lastAutosave() {
             c->ReadBool(wxString::Format("/Autosave/Player%dComputer", side), false);
         info.setup.players[side].level = std::clamp(
             static_cast<int>(c->ReadLong(wxString::Format("/Autosave/Player%dLevel", side), 5)), 1, 10);
+        info.setup.players[side].time = readTimeControl(*c, wxString::Format("/Autosave/Player%dTime", side));
     }
+    const wxArrayString times = wxSplit(c->Read("/Autosave/MoveTimes", ""), ' ', '\0');
+    for (const wxString& t : times) {
+        long long ms = -1;
+        if (!t.empty() && t.ToLongLong(&ms) && ms >= -1) info.clock.moveTimesMs.push_back(ms);
+    }
+    long long elapsed = 0;
+    if (c->Read("/Autosave/TurnElapsed", "0").ToLongLong(&elapsed) && elapsed > 0)
+        info.clock.turnElapsedMs = elapsed;
+    info.clock.paused = c->ReadBool("/Autosave/ClockPaused", false);
+    const long live = c->ReadLong("/Autosave/LiveCursor", -1);
+    info.clock.liveCursor = live < 0 ? SIZE_MAX : static_cast<std::size_t>(live);
     const long cursor = c->ReadLong("/Autosave/Cursor", -1);
     info.cursor = cursor < 0 ? SIZE_MAX : static_cast<std::size_t>(cursor);  // older settings: the end
     info.document = c->Read("/Autosave/Document", "").utf8_string();

@@ -8,6 +8,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <wx/string.h>
 
@@ -33,12 +34,23 @@ std::string dataDirectory();
 
 // What start-up needs to bring the last game back: its autosave file, the players, the position shown
 // (the replay cursor) and the file the person saved it to, if any.
+// The clocks of a game kept by the autosave: the time each move took (as in the record; -1 unknown), the
+// time spent so far on the move being made, and whether the clocks were paused.
+struct SavedClock {
+    std::vector<std::int64_t> moveTimesMs;
+    std::int64_t turnElapsedMs = 0;
+    bool paused = false;
+    std::size_t liveCursor = SIZE_MAX;  // where the game is being played (the record's end, or an undo's)
+};
 struct AutosaveInfo {
     std::string path;
     ui::NewGameSetup setup;
     std::size_t cursor = 0;
     std::string document;  // empty when the game was never saved under a name
+    SavedClock clock;
 };
+// Only the time spent on the move being made (written every few seconds while a clock runs).
+void rememberTurnElapsed(std::int64_t ms);
 void rememberAutosave(const AutosaveInfo& info);
 // The last autosave; nullopt when there is none or its file is gone.
 std::optional<AutosaveInfo> lastAutosave();

@@ -1,5 +1,8 @@
 #include "ui/new_game_dialog.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/translation.h>
@@ -49,6 +52,70 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
         who_[side]->Bind(wxEVT_CHOICE, [this, side](wxCommandEvent&) {
             level_[side]->Enable(who_[side]->GetSelection() == 1);
         });
+
+        // The side's clock: its kind, then the fields that kind uses.
+        const TimeControl& time = initial.players[side].time;
+        grid->Add(new wxStaticText(this, wxID_ANY, _("Clock:")), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 12);
+        clockKind_[side] = new wxChoice(this, wxID_ANY);
+        clockKind_[side]->Append(_("No clock"));
+        clockKind_[side]->Append(_("Time per move"));
+        clockKind_[side]->Append(_("Game time + increment"));
+        clockKind_[side]->Append(_("Byo-yomi"));
+        clockKind_[side]->SetSelection(static_cast<int>(time.kind));
+        clockKind_[side]->SetToolTip(
+            _("Time per move: each move has the same time. Game time + increment: one time for the whole "
+              "game, and the increment is added after each move. Byo-yomi: the main time, then periods "
+              "of a fixed time; a move made within a period keeps it, a period run out is lost. The game "
+              "is lost when the time is up."));
+        grid->Add(clockKind_[side], 1, wxEXPAND);
+        auto* mainBox = new wxBoxSizer(wxHORIZONTAL);
+        mainLabel_[side] = new wxStaticText(this, wxID_ANY, _("Main time (min)"));
+        mainBox->Add(mainLabel_[side], 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+        const bool hasMain =
+            time.kind == TimeControl::Kind::Increment || time.kind == TimeControl::Kind::ByoYomi;
+        mainMinutes_[side] =
+            new wxSpinCtrlDouble(this, wxID_ANY, "", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, 0,
+                                 600, hasMain ? static_cast<double>(time.mainMs) / 60000.0 : 10, 1);
+        mainMinutes_[side]->SetDigits(2);
+        initialMainMs_[side] = hasMain ? time.mainMs : 600000;
+        mainBox->Add(mainMinutes_[side]);
+        grid->Add(mainBox, 0, wxALIGN_CENTER_VERTICAL);
+
+        grid->AddSpacer(1);
+        auto* secondsBox = new wxBoxSizer(wxHORIZONTAL);
+        secondsLabel_[side] = new wxStaticText(this, wxID_ANY, "");
+        secondsBox->Add(secondsLabel_[side], 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+        const double secondsValue =
+            time.kind == TimeControl::Kind::Increment ? static_cast<double>(time.incrementMs) / 1000.0
+            : time.kind == TimeControl::Kind::None    ? 30
+                                                      : static_cast<double>(time.moveMs) / 1000.0;
+        seconds_[side] = new wxSpinCtrlDouble(this, wxID_ANY, "", wxDefaultPosition, wxSize(130, -1),
+                                              wxSP_ARROW_KEYS, 0, 3600, secondsValue, 1);
+        seconds_[side]->SetDigits(1);
+        secondsBox->Add(seconds_[side]);
+        grid->Add(secondsBox, 1, wxEXPAND);
+        auto* periodsBox = new wxBoxSizer(wxHORIZONTAL);
+        periodsLabel_[side] = new wxStaticText(this, wxID_ANY, _("Periods"));
+        periodsBox->Add(periodsLabel_[side], 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+        periods_[side] =
+            new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, 1, 99,
+                           time.kind == TimeControl::Kind::ByoYomi ? time.periods : 5);
+        periodsBox->Add(periods_[side]);
+        grid->Add(periodsBox, 0, wxALIGN_CENTER_VERTICAL);
+
+        // Names by which tests find the fields.
+        who_[side]->SetName(wxString::Format("who%d", side));
+        level_[side]->SetName(wxString::Format("level%d", side));
+        clockKind_[side]->SetName(wxString::Format("clockKind%d", side));
+        mainMinutes_[side]->SetName(wxString::Format("mainMinutes%d", side));
+        seconds_[side]->SetName(wxString::Format("seconds%d", side));
+        periods_[side]->SetName(wxString::Format("periods%d", side));
+        clockKind_[side]->Bind(wxEVT_CHOICE, [this, side](wxCommandEvent&) { updateClockFields(side); });
+        for (wxWindow* field :
+             {static_cast<wxWindow*>(mainMinutes_[side]), static_cast<wxWindow*>(seconds_[side])})
+            field->Bind(wxEVT_SPINCTRLDOUBLE, [this](wxSpinDoubleEvent&) { updateValidity(); });
+        mainMinutes_[side]->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { updateValidity(); });
+        seconds_[side]->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { updateValidity(); });
     }
     // Gomoku and Renju: the opening rule (Swap and Swap2 for Gomoku, Soosorv-8 and Taraguchi-10 for Renju).
     grid->Add(new wxStaticText(this, wxID_ANY, _("Opening:")), 0, wxALIGN_CENTER_VERTICAL);
@@ -67,14 +134,82 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, 1, wxEXPAND | wxALL, 12);
     top->Add(openingHelp_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 12);
+    problem_ = new wxStaticText(this, wxID_ANY, "");
+    problem_->SetForegroundColour(wxColour(190, 20, 20));
+    top->Add(problem_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 12);
     // Labels of our own: GTK's stock labels follow the C locale, not the language chosen in Qipan.
     auto* buttons = new wxStdDialogButtonSizer;
-    buttons->AddButton(new wxButton(this, wxID_OK, _("OK")));
+    ok_ = new wxButton(this, wxID_OK, _("OK"));
+    buttons->AddButton(ok_);
     buttons->AddButton(new wxButton(this, wxID_CANCEL, _("Cancel")));
     buttons->Realize();
     top->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 12);
+    for (int side = 0; side < 2; ++side) updateClockFields(side);
     SetSizerAndFit(top);
     CentreOnParent();
+}
+
+void NewGameDialog::updateClockFields(int side) {
+    const auto kind = static_cast<TimeControl::Kind>(std::max(0, clockKind_[side]->GetSelection()));
+    const bool hasMain = kind == TimeControl::Kind::Increment || kind == TimeControl::Kind::ByoYomi;
+    mainLabel_[side]->Enable(hasMain);
+    mainMinutes_[side]->Enable(hasMain);
+    secondsLabel_[side]->Enable(kind != TimeControl::Kind::None);
+    seconds_[side]->Enable(kind != TimeControl::Kind::None);
+    periodsLabel_[side]->Enable(kind == TimeControl::Kind::ByoYomi);
+    periods_[side]->Enable(kind == TimeControl::Kind::ByoYomi);
+    secondsLabel_[side]->SetLabel(kind == TimeControl::Kind::Increment ? _("Increment (s)")
+                                  : kind == TimeControl::Kind::ByoYomi ? _("Period (s)")
+                                                                       : _("Seconds a move"));
+    updateValidity();
+    Layout();
+}
+
+void NewGameDialog::updateValidity() {
+    if (!problem_ || !ok_) return;  // still being built
+    wxString problem;
+    for (int side = 0; side < 2 && problem.empty(); ++side)
+        if (!timeControl(side))
+            problem =
+                wxString::Format(_("%s has a clock without time: give it some time or choose No clock."),
+                                 sideLabel_[side]->GetLabel().BeforeLast(':'));
+    if (problem_->GetLabel() != problem) {
+        problem_->SetLabel(problem);
+        Layout();
+    }
+    ok_->Enable(problem.empty());
+}
+
+std::optional<TimeControl> NewGameDialog::timeControl(int side) const {
+    const auto ms = [](double seconds) { return static_cast<std::int64_t>(std::lround(seconds * 1000.0)); };
+    // The main time as it came in when the field still shows it (20 s is shown as 0.33 min).
+    const auto mainMs = [&] {
+        const double minutes = mainMinutes_[side]->GetValue();
+        const double initial = static_cast<double>(initialMainMs_[side]) / 60000.0;
+        return std::abs(minutes - initial) < 0.005 ? initialMainMs_[side] : ms(minutes * 60);
+    };
+    TimeControl c;
+    c.kind = static_cast<TimeControl::Kind>(std::max(0, clockKind_[side]->GetSelection()));
+    switch (c.kind) {
+        case TimeControl::Kind::None:
+            return c;
+        case TimeControl::Kind::PerMove:
+            c.moveMs = ms(seconds_[side]->GetValue());
+            if (c.moveMs <= 0) return std::nullopt;
+            return c;
+        case TimeControl::Kind::Increment:
+            c.mainMs = mainMs();
+            c.incrementMs = ms(seconds_[side]->GetValue());
+            if (c.mainMs <= 0) return std::nullopt;
+            return c;
+        case TimeControl::Kind::ByoYomi:
+            c.mainMs = mainMs();
+            c.moveMs = ms(seconds_[side]->GetValue());
+            c.periods = periods_[side]->GetValue();
+            if (c.moveMs <= 0 || c.periods < 1) return std::nullopt;
+            return c;
+    }
+    return std::nullopt;
 }
 
 void NewGameDialog::updateSideNames() {
@@ -82,6 +217,7 @@ void NewGameDialog::updateSideNames() {
     const bool xiangqi = sel >= 0 && ids_[static_cast<std::size_t>(sel)].rfind("xiangqi", 0) == 0;
     sideLabel_[0]->SetLabel(xiangqi ? _("Red:") : _("Black:"));
     sideLabel_[1]->SetLabel(xiangqi ? _("Black:") : _("White:"));
+    updateValidity();  // its message names the sides
     Layout();
 }
 
@@ -130,6 +266,7 @@ NewGameSetup NewGameDialog::setup() const {
     for (int side = 0; side < 2; ++side) {
         s.players[side].computer = who_[side]->GetSelection() == 1;
         s.players[side].level = level_[side]->GetValue();
+        s.players[side].time = timeControl(side).value_or(TimeControl{});
     }
     const int opening = opening_->GetSelection();
     if (opening >= 0 && static_cast<std::size_t>(opening) < openings_.size())

@@ -1,13 +1,19 @@
-// New Game: which game and variant, and who plays each side (a person or the computer at a level).
+// New Game: which game and variant, who plays each side (a person or the computer at a level), and each
+// side's clock (none, a time per move, game time + increment, or main time + byo-yomi periods).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <wx/dialog.h>
 
+#include "game/time_control.h"
+
+class wxButton;
 class wxChoice;
 class wxSpinCtrl;
+class wxSpinCtrlDouble;
 class wxStaticText;
 
 namespace qipan::ui {
@@ -15,6 +21,7 @@ namespace qipan::ui {
 struct PlayerSetup {
     bool computer = false;
     int level = 5;  // 1..10
+    TimeControl time = {};  // this side's clock
 };
 
 struct NewGameSetup {
@@ -30,9 +37,15 @@ public:
     NewGameDialog(wxWindow* parent, const NewGameSetup& initial);
     NewGameSetup setup() const;
 
-private:
+    // The clock a side's fields describe; nothing when they describe none that can run (no time at all).
+    std::optional<TimeControl> timeControl(int side) const;
+
+  private:
     void updateSideNames();
     void updateOpenings(const std::string& selected);
+    // Shows the fields the clock kind of `side` uses, named for what they mean in it.
+    void updateClockFields(int side);
+    void updateValidity();
 
     wxChoice* variant_;
     wxChoice* who_[2];
@@ -40,6 +53,16 @@ private:
     wxStaticText* sideLabel_[2];
     wxChoice* opening_;
     wxStaticText* openingHelp_;
+    wxChoice* clockKind_[2];
+    wxSpinCtrlDouble* mainMinutes_[2];
+    wxStaticText* mainLabel_[2];
+    wxSpinCtrlDouble* seconds_[2];
+    wxStaticText* secondsLabel_[2];
+    wxSpinCtrl* periods_[2];
+    wxStaticText* periodsLabel_[2];
+    std::int64_t initialMainMs_[2] = {0, 0};
+    wxStaticText* problem_ = nullptr;
+    wxButton* ok_ = nullptr;
     std::vector<std::string> ids_;
     std::vector<std::string> openings_;  // names of the rules opening_ lists
 };

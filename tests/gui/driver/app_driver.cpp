@@ -6,8 +6,9 @@
 // window is on screen, after the state start-up left (taken before the main loop ran).
 //
 // Commands:
-//   new <game id> <computer0> <level0> <computer1> <level1> [<opening rule>]   File > New with that setup,
-//                             without the dialog
+//   new <game id> <computer0> <level0> <computer1> <level1> [<opening rule>] [<clock0> <clock1>]
+//                             File > New with that setup, without the dialog; a clock is a time control's
+//                             settings text with '_' for its spaces ("game_300+2", "move_5", "none_")
 //   wait-opening              until the opening rule waits for a click of the person or is over
 //   play <move> [<move>...]   clicks the first of the moves that is legal (placement: its point; Xiangqi:
 //                             the piece, then its target); "any" is the first legal move, "other" the
@@ -18,7 +19,8 @@
 //   wait <n> [thinking]       until the game has n moves, the position after them is shown and the
 //                             computer is not thinking (or is, with "thinking"); "timeout" after 120 s;
 //                             with a last word "state", the state follows at once (nothing runs between)
-//   menu <new|undo|redo|take-back|move-now|hint|analyse-on|analyse-off|resign|offer-draw|claim-draw|rematch>
+//   menu <new|undo|redo|take-back|move-now|hint|analyse-on|analyse-off|resign|offer-draw|claim-draw|rematch|
+//         pause-clock|resume-clock>
 //   pause <ms>                lets the app run for that long
 //   save <path>               File > Save As to that file (the file dialog's part done)
 //   texts                     every text the window shows, one "text <string>" a line: menus (without
@@ -29,6 +31,7 @@
 //   language <code>           Settings > Language: "en", "zh_CN", "zh_TW" or "system"
 //   state                     what the window shows, one "key value" a line (see printState)
 //   quit                      File > Quit, as a person would (the save question is answered "No")
+#include <algorithm>
 #include <chrono>
 #include <deque>
 #include <iostream>
@@ -60,6 +63,7 @@
 #include "app/qipan_app.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
+#include "ui/clock_panel.h"
 #include "ui/eval_graph.h"
 #include "ui/move_list_panel.h"
 #include "ui/opening_dialog.h"
@@ -201,7 +205,18 @@ class DriverApp : public QipanApp {
             ui::NewGameSetup setup;
             in >> setup.gameId >> setup.players[0].computer >> setup.players[0].level >>
                 setup.players[1].computer >> setup.players[1].level;
-            if (std::string opening; in >> opening) setup.opening = opening;
+            int clocks = 0;
+            for (std::string word; in >> word;) {
+                if (word.find('_') == std::string::npos) {
+                    setup.opening = word;
+                    continue;
+                }
+                std::string clock = word;
+                std::replace(clock.begin(), clock.end(), '_', ' ');
+                const auto control = TimeControl::parse(clock);
+                if (!control || clocks == 2) return say("not a time control: " + word);
+                setup.players[clocks++].time = *control;
+            }
             GameDocument::setNextSetup(setup);
             say(docManager()->createQuietly() ? "ok" : "failed");
         } else if (command == "play") {
@@ -353,6 +368,10 @@ class DriverApp : public QipanApp {
         for (const wxString& t : {graph->scale(), graph->topLabel(), graph->bottomLabel()})
             texts.push_back(t);
         for (const wxString& caption : mainFrame()->paneCaptions()) texts.push_back(caption);
+        const ui::ClockDisplay& clocks = mainFrame()->clockPanel()->display();
+        texts.push_back(clocks.heading);
+        for (const ui::ClockFace& face : clocks.faces)
+            for (const wxString& t : {face.side, face.time, face.detail}) texts.push_back(t);
         for (const auto& t : texts)
             if (!t.empty()) say("text " + t);
     }
@@ -389,6 +408,10 @@ class DriverApp : public QipanApp {
         if (name == "offer-draw") id = ID_OFFER_DRAW;
         if (name == "claim-draw") id = ID_CLAIM_DRAW;
         if (name == "rematch") id = ID_REMATCH;
+        if (name == "pause-clock" || name == "resume-clock") {
+            id = ID_PAUSE_CLOCK;
+            checked = name == "pause-clock";
+        }
         if (name == "analyse-on" || name == "analyse-off") {
             id = ID_ANALYSE;
             checked = name == "analyse-on";
@@ -424,6 +447,22 @@ class DriverApp : public QipanApp {
                              d->player(Side::First).level, d->player(Side::Second).computer ? 1 : 0,
                              d->player(Side::Second).level));
         say(wxString::Format("thinking %d", d->thinking() ? 1 : 0));
+        // The clocks as the pane shows them, and as the document keeps them: the time left (ms), the
+        // byo-yomi periods left, a fallen flag, each side's time used, and whether they are paused.
+        const ui::ClockDisplay& clocks = mainFrame()->clockPanel()->display();
+        for (const Side side : {Side::First, Side::Second}) {
+            const ClockState shown = d->clockShown(side);
+            const ui::ClockFace& face = clocks.faces[index(side)];
+            say(wxString::Format("clock%d %lld %d %d %lld|%s|%s", index(side),
+                                 static_cast<long long>(shown.remainingMs), shown.periodsLeft,
+                                 shown.flagged ? 1 : 0, static_cast<long long>(d->timeUsedMs(side)),
+                                 face.time, face.detail));
+        }
+        say(wxString::Format("clockpaused %d", d->clockPaused() ? 1 : 0));
+        wxString times;
+        for (const Step& step : d->record().steps())
+            times += wxString::Format(" %lld", static_cast<long long>(step.timeMs));
+        say("movetimes" + times);
     }
 
     AnswerDialogs hook_;

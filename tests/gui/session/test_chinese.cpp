@@ -122,6 +122,18 @@ void gomoku_shows_no_english(const std::string& language) {
     BOOST_TEST(shown.has("索索夫-8"));
     app.require("menu new");  // the New Game dialog, cancelled
     shown.look("new game dialog");
+    // Clocks: half a second a move for the person, who does not move; the flag falls.
+    app.require("new gomoku/freestyle/15 0 1 1 1 move_0.5 byoyomi_60_30x3");
+    AppState fallen = app.state();
+    for (int i = 0;
+         i < 200 && fallen["status0"].find(language == "zh_CN" ? "超时胜" : "超時勝") == std::string::npos;
+         ++i) {
+        app.require("pause 100");
+        fallen = app.state();
+    }
+    shown.look("a flag fallen");
+    BOOST_TEST(shown.has(language == "zh_CN" ? "超时胜" : "超時勝"));
+    BOOST_TEST(shown.has(language == "zh_CN" ? "读秒" : "讀秒"));
     shown.checkNoEnglish();
 }
 BOOST_AUTO_TEST_CASE(gomoku_shows_no_english_zh_CN) {
@@ -167,10 +179,15 @@ void xiangqi_shows_no_english(const std::string& language) {
     TestHome home(language + "-xiangqi", language);
     AppSession app(home.path);
     Shown shown(app);
-    app.require("new xiangqi 0 1 1 1");
+    app.require("new xiangqi 0 1 1 1 game_300+2 move_90");
     app.require("play h2e2");
     app.require("wait 2");
     shown.look("after the computer's reply");
+    app.require("menu pause-clock");
+    shown.look("clocks paused");
+    BOOST_TEST(shown.has(language == "zh_CN" ? "计时已暂停" : "計時已暫停"));
+    BOOST_TEST(shown.has(language == "zh_CN" ? "每步加" : "每步加"));
+    app.require("menu resume-clock");
     app.require("click a9");  // the opponent's chariot
     shown.look("a piece that cannot move");
     lookAtAnalysis(app, shown);

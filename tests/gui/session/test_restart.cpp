@@ -3,6 +3,10 @@
 // process of the test; what its window shows before and after is compared.
 #include <boost/test/unit_test.hpp>
 
+#include <sstream>
+#include <string>
+#include <vector>
+
 #include <sys/wait.h>
 
 #include "app_session.h"
@@ -149,6 +153,77 @@ BOOST_AUTO_TEST_CASE(a_saved_game_comes_back_under_its_name) {
     BOOST_TEST(after["moves"] == "6");
     BOOST_TEST(after["title"].find("kept") != std::string::npos, after["title"]);
     BOOST_TEST(after["modified"] == "1");  // two moves more than the file
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+namespace {
+// The numbers of a "clock<side>" state line: the time left (ms), the periods left, the flag, the time used.
+std::vector<long long> clockNumbers(const std::string& line) {
+    std::istringstream in(line.substr(0, line.find('|')));
+    std::vector<long long> numbers;
+    for (long long n; in >> n;) numbers.push_back(n);
+    BOOST_REQUIRE(numbers.size() == 4u);
+    return numbers;
+}
+}  // namespace
+
+// A timed game comes back with its clocks after a crash: each move's time, and the time spent on the move
+// being made (kept every few seconds while a clock runs). The clocks come back paused; the game goes on
+// when the person resumes them, and the time spent before the crash counts.
+BOOST_AUTO_TEST_SUITE(the_game_comes_back)
+
+BOOST_AUTO_TEST_CASE(a_timed_game_comes_back_with_its_clocks_paused) {
+    TestHome home("clocks");
+    AppState before;
+    {
+        AppSession app(home.path);
+        app.require("new gomoku/freestyle/15 0 1 0 1 game_300+2 byoyomi_0_30x3");
+        app.require("play h8");
+        app.require("wait 1");
+        app.require("pause 7000");  // White thinks; the time spent is kept after 5 s
+        before = app.state();
+        app.kill();
+    }
+    BOOST_TEST(before["clockpaused"] == "0");
+    AppSession again(home.path);
+    const AppState after = again.state();
+    BOOST_TEST(after["moves"] == "1");
+    BOOST_TEST(after["clockpaused"] == "1");
+    BOOST_TEST(after["movetimes"] == before["movetimes"]);
+    // Black's clock was not running: the same to the millisecond, shown the same.
+    BOOST_TEST(after["clock0"] == before["clock0"]);
+    const auto black = clockNumbers(after["clock0"]);
+    const long long blackMove = std::stoll(after["movetimes"]);
+    BOOST_TEST(black[0] == 300000 - blackMove + 2000);
+    BOOST_TEST(black[3] == blackMove);
+    // White's byo-yomi period: at least the 5 s kept before the kill are spent, and no more than before it.
+    const auto whiteBefore = clockNumbers(before["clock1"]);
+    const auto white = clockNumbers(after["clock1"]);
+    BOOST_TEST(white[0] <= 25000);
+    BOOST_TEST(white[0] >= whiteBefore[0]);
+    BOOST_TEST(white[1] == 3);
+    BOOST_TEST(white[2] == 0);
+    // Paused, it stays where it is and takes no move; resumed, White's move counts the time before the kill.
+    again.require("pause 300");
+    BOOST_TEST(again.state()["clock1"] == after["clock1"]);
+    again.require("play i9");
+    AppState refused = again.state();
+    for (int i = 0; i < 100 && refused["status0"] != "Not allowed: the clocks are paused."; ++i) {
+        again.require("pause 100");
+        refused = again.state();
+    }
+    BOOST_TEST(refused["status0"] == "Not allowed: the clocks are paused.");
+    BOOST_TEST(refused["moves"] == "1");
+    again.require("menu resume-clock");
+    BOOST_TEST(again.state()["clockpaused"] == "0");
+    again.require("play i9");
+    const AppState moved = again.waitState("wait 2");
+    std::istringstream times(moved["movetimes"]);
+    long long first = 0, second = 0;
+    times >> first >> second;
+    BOOST_TEST(first == blackMove);
+    BOOST_TEST(second >= 30000 - white[0]);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <stop_token>
@@ -206,6 +207,22 @@ std::string row(const char* format, ...) {
     return text;
 }
 
+// Runs one measurement (`measure(error)` returns the times in ms, or sets `error`); a failure is said on
+// `out` and gives nothing.
+template <class Measure>
+std::optional<std::vector<double>> measured(const std::string& name, std::ostream& out, Measure measure) {
+    std::string error;
+    std::vector<double> took;
+    try {
+        took = measure(error);
+    } catch (const std::exception& e) {
+        error = name + ": " + e.what();
+    }
+    if (error.empty()) return took;
+    out << name << ": FAILED: " << error << std::endl;
+    return std::nullopt;
+}
+
 // "--limits 100:500,1000:100": milliseconds a move and moves at that limit.
 bool readLimits(const std::string& text, std::vector<std::pair<std::int64_t, int>>& limits) {
     std::istringstream in(text);
@@ -251,24 +268,22 @@ int timeUse(const Args& args, std::ostream& out, std::ostream& err) {
         << row("%-15s %-20s %6s %6s %8s %8s %8s %8s %5s", "front end", "game", "limit", "moves", "mean",
                "p50", "p99", "max", "over")
         << std::endl;
+    const auto selected = [&](const FrontEnd& front) {
+        return only.empty() || std::find(only.begin(), only.end(), front.name) != only.end();
+    };
     bool overrun = false, failed = false;
     for (const FrontEnd& front : frontEnds()) {
-        if (!only.empty() && std::find(only.begin(), only.end(), front.name) == only.end()) continue;
+        if (!selected(front)) continue;
         for (const auto& [limitMs, count] : limits) {
-            std::string error;
-            std::vector<double> took;
-            try {
-                took = timeMoves(front, engine, limitMs, count, *seed, error);
-            } catch (const std::exception& e) {
-                error = front.name + ": " + e.what();
-            }
-            if (!error.empty()) {
-                out << front.name << ": FAILED: " << error << std::endl;
+            const auto took = measured(front.name, out, [&](std::string& error) {
+                return timeMoves(front, engine, limitMs, count, *seed, error);
+            });
+            if (!took) {
                 failed = true;
                 continue;
             }
-            const Summary s = summarise(took);
-            const auto over = std::count_if(took.begin(), took.end(), [&](double ms) {
+            const Summary s = summarise(*took);
+            const auto over = std::count_if(took->begin(), took->end(), [&](double ms) {
                 return ms > static_cast<double>(limitMs) + kMarginMs;
             });
             overrun = overrun || over > 0;
@@ -285,25 +300,20 @@ int timeUse(const Args& args, std::ostream& out, std::ostream& err) {
                    "max")
             << std::endl;
         for (const FrontEnd& front : frontEnds()) {
-            if (!only.empty() && std::find(only.begin(), only.end(), front.name) == only.end()) continue;
+            if (!selected(front)) continue;
             if (front.stop.empty()) {
                 out << row("%-15s %-20s ", front.name.c_str(), front.gameId.c_str())
                     << "n/a: " << front.noStop << std::endl;
                 continue;
             }
-            std::string error;
-            std::vector<double> took;
-            try {
-                took = timeStops(front, engine, *stops, *seed, error);
-            } catch (const std::exception& e) {
-                error = front.name + ": " + e.what();
-            }
-            if (!error.empty()) {
-                out << front.name << ": FAILED: " << error << std::endl;
+            const auto took = measured(front.name, out, [&](std::string& error) {
+                return timeStops(front, engine, *stops, *seed, error);
+            });
+            if (!took) {
                 failed = true;
                 continue;
             }
-            const Summary s = summarise(took);
+            const Summary s = summarise(*took);
             out << row("%-15s %-20s %6llu %8.1f %8.1f %8.1f %8.1f", front.name.c_str(), front.gameId.c_str(),
                        static_cast<unsigned long long>(s.count), s.mean, s.p50, s.p99, s.max)
                 << std::endl;

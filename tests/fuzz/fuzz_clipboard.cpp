@@ -9,11 +9,8 @@
 using namespace qipan;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const char* const kGames[] = {
-        "gomoku/freestyle/15", "gomoku/standard/19", "gomoku/renju/15", "gomoku/caro/15",
-        "othello/8",           "othello/6",          "othello/10",      "xiangqi"};
     if (size == 0) return 0;
-    const std::string onScreen = kGames[data[0] % std::size(kGames)];
+    const std::string onScreen = fuzz::gameOfByte(data[0]);
     PastedText pasted;
     try {
         pasted = readPastedText(fuzz::asText(data + 1, size - 1), onScreen);
@@ -41,8 +38,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } catch (const FormatError& e) {
         fuzz::fail(std::string("copied text is refused on paste: ") + e.what() + "\n" + copied);
     }
-    fuzz::check(again.position == pasted.position, "copied and pasted, a position became a game or back:\n" + copied);
-    fuzz::check(fuzz::sameMoves(again.record, pasted.record),
-                "copied and pasted differs:\n" + fuzz::describe(pasted.record) + "\n" + fuzz::describe(again.record));
+    fuzz::check(again.position == pasted.position,
+                "copied and pasted, a position became a game or back:\n" + copied);
+    fuzz::check(
+        fuzz::sameMoves(again.record, pasted.record),
+        "copied and pasted differs:\n" + fuzz::describe(pasted.record) + "\n" + fuzz::describe(again.record));
     return 0;
 }

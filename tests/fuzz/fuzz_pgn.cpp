@@ -6,21 +6,13 @@
 using namespace qipan;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    GameRecord record;
-    try {
-        record = readPgn(fuzz::asText(data, size));
-    } catch (const FormatError&) {
-        return 0;
-    }
+    const auto input = fuzz::readOrRefused(readPgn, fuzz::asText(data, size));
+    if (!input) return 0;
+    const GameRecord& record = *input;
     fuzz::checkPlayable(record);
     for (const PgnMoveStyle style : {PgnMoveStyle::Iccs, PgnMoveStyle::Wxf, PgnMoveStyle::Chinese}) {
         const std::string written = writePgn(record, style);
-        GameRecord again;
-        try {
-            again = readPgn(written);
-        } catch (const FormatError& e) {
-            fuzz::fail(std::string("PGN written by Qipan is refused: ") + e.what() + "\n" + written);
-        }
+        const GameRecord again = fuzz::readOwnOutput(readPgn, written, "PGN");
         fuzz::check(fuzz::sameMoves(again, record), "PGN written and read back has other moves:\n" + written);
     }
     return 0;

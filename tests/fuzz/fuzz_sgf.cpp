@@ -6,20 +6,12 @@
 using namespace qipan;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    GameRecord record;
-    try {
-        record = readSgf(fuzz::asText(data, size));
-    } catch (const FormatError&) {
-        return 0;
-    }
+    const auto input = fuzz::readOrRefused(readSgf, fuzz::asText(data, size));
+    if (!input) return 0;
+    const GameRecord& record = *input;
     fuzz::checkPlayable(record);
     const std::string written = writeSgf(record);
-    GameRecord again;
-    try {
-        again = readSgf(written);
-    } catch (const FormatError& e) {
-        fuzz::fail(std::string("SGF written by Qipan is refused: ") + e.what() + "\n" + written);
-    }
+    const GameRecord again = fuzz::readOwnOutput(readSgf, written, "SGF");
     fuzz::check(again == record, "SGF written and read back differs:\n" + written);
     return 0;
 }

@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
+#include <optional>
 #include <ostream>
 #include <streambuf>
 #include <string>
@@ -45,6 +47,36 @@ inline std::vector<std::string> lines(std::string_view text, std::size_t limit =
         text.remove_prefix(end + 1);
     }
     return out;
+}
+
+// The games a target that reads text for "the game on screen" picks by its input's first byte.
+inline constexpr const char* kGameIds[] = {
+    "gomoku/freestyle/15", "gomoku/standard/19", "gomoku/renju/15", "gomoku/caro/15",
+    "othello/8",           "othello/6",          "othello/10",      "xiangqi"};
+
+inline const char* gameOfByte(std::uint8_t byte) {
+    return kGameIds[byte % std::size(kGameIds)];
+}
+
+// The record `read` (a reader that throws FormatError for what it refuses) makes of `text`, or nothing
+// when it is refused: a refusal is a documented answer, not a failure.
+template <class Read>
+std::optional<GameRecord> readOrRefused(Read read, std::string_view text) {
+    try {
+        return read(text);
+    } catch (const FormatError&) {
+        return std::nullopt;
+    }
+}
+
+// What Qipan wrote in `format`, read back with `read`: refusing its own output is a failure.
+template <class Read>
+GameRecord readOwnOutput(Read read, const std::string& written, const std::string& format) {
+    try {
+        return read(written);
+    } catch (const FormatError& e) {
+        fail(format + " written by Qipan is refused: " + e.what() + "\n" + written);
+    }
 }
 
 // An output stream that throws its text away (a protocol's answers, which the targets do not read).

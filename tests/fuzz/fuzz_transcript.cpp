@@ -6,20 +6,12 @@
 using namespace qipan;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    GameRecord record;
-    try {
-        record = readTranscriptAnySize(fuzz::asText(data, size));
-    } catch (const FormatError&) {
-        return 0;
-    }
+    const auto input = fuzz::readOrRefused(readTranscriptAnySize, fuzz::asText(data, size));
+    if (!input) return 0;
+    const GameRecord& record = *input;
     fuzz::checkPlayable(record);
     const std::string written = writeTranscript(record);
-    GameRecord again;
-    try {
-        again = readTranscriptAnySize(written);
-    } catch (const FormatError& e) {
-        fuzz::fail(std::string("a transcript written by Qipan is refused: ") + e.what() + "\n" + written);
-    }
+    const GameRecord again = fuzz::readOwnOutput(readTranscriptAnySize, written, "A transcript");
     fuzz::check(fuzz::sameMoves(again, record),
                 "a transcript written and read back has other moves:\n" + written);
     return 0;

@@ -264,6 +264,43 @@ void menu(int id, bool checked) {
     AppFixture::frame()->ProcessWindowEvent(event);
 }
 
+void clickCentre(wxWindow* window) {
+    wxUIActionSimulator sim;
+    sim.MouseMove(
+        window->ClientToScreen(wxPoint(window->GetClientSize().x / 2, window->GetClientSize().y / 2)));
+    pump(0.05);
+    sim.MouseClick();
+}
+
+int runDialog(int id, const std::function<void(wxDialog&)>& work,
+              const std::function<bool(wxDialog&)>& ready) {
+    int code = -1;
+    setDialogDriver([&](wxDialog& dialog) {
+        // The button that closed it (a dialog shown modelessly closes without setting its return code).
+        int pressed = wxID_NONE;
+        dialog.Bind(wxEVT_BUTTON, [&](wxCommandEvent& event) {
+            pressed = event.GetId();
+            event.Skip();
+        });
+        dialog.Show();
+        // Xvfb has no window manager to give the new window the keyboard: present it (GTK then sets the
+        // X input focus itself), as a window manager does for a dialog that opens.
+        dialog.Raise();
+        BOOST_REQUIRE(waitFor([&] { return dialog.IsShownOnScreen() && (!ready || ready(dialog)); }, 10));
+        pump(0.2);
+        work(dialog);
+        if (!waitFor([&] { return !dialog.IsShown(); }, 10)) {
+            dialog.Hide();
+            pressed = wxID_NONE;
+        }
+        code = pressed;
+        return code;
+    });
+    menu(id);
+    setDialogDriver(nullptr);
+    return code;
+}
+
 void clickXiangqi(const std::string& square) {
     clickCell((9 - (square[1] - '0')) * 9 + (square[0] - 'a'));
 }

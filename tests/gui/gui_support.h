@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include <wx/dialog.h>
 #include <wx/string.h>
 
 #include "app/doc_manager.h"
@@ -84,5 +85,13 @@ void newGame(const ui::NewGameSetup& setup);
 void newGameBetweenPeople(const std::string& id);
 // The menu command `id`, as a click on its item sends it (checked = the state after the click).
 void menu(int id, bool checked = false);
+
+// A real mouse click (XTest) in the middle of `window`.
+void clickCentre(wxWindow* window);
+// Runs the menu command `id`, whose dialog (one of Qipan's own, shown through app::showDialog) `work`
+// works as a person does, once it is on screen and `ready` (if given) holds. Returns the id of the button
+// that closed it, or wxID_NONE when none did (the dialog is then hidden).
+int runDialog(int id, const std::function<void(wxDialog&)>& work,
+              const std::function<bool(wxDialog&)>& ready = nullptr);
 
 }  // namespace qipan::gui_test

@@ -19,14 +19,6 @@ using namespace qipan::gui_test;
 
 namespace {
 
-void clickCentre(wxWindow* window) {
-    wxUIActionSimulator sim;
-    sim.MouseMove(
-        window->ClientToScreen(wxPoint(window->GetClientSize().x / 2, window->GetClientSize().y / 2)));
-    pump(0.05);
-    sim.MouseClick();
-}
-
 // Clicks into `box`, selects what it holds and types `text` over it, as a person does.
 void typeInto(wxTextCtrl* box, const std::string& text) {
     clickCentre(box);
@@ -47,31 +39,8 @@ void pressButton(wxDialog& dialog, int id) {
 
 // Runs File > Game Information with `work` done in the dialog; returns the code it closed with.
 int gameInfo(const std::function<void(ui::GameInfoDialog&)>& work) {
-    int code = -1;
-    app::setDialogDriver([&](wxDialog& shown) {
-        auto& dialog = dynamic_cast<ui::GameInfoDialog&>(shown);
-        int pressed = wxID_NONE;
-        dialog.Bind(wxEVT_BUTTON, [&](wxCommandEvent& event) {
-            pressed = event.GetId();
-            event.Skip();
-        });
-        dialog.Show();
-        // Xvfb has no window manager to give the new window the keyboard: present it (GTK then sets the
-        // X input focus itself), as a window manager does for a dialog that opens.
-        dialog.Raise();
-        BOOST_REQUIRE(waitFor([&] { return dialog.IsShownOnScreen(); }, 10));
-        pump(0.2);
-        work(dialog);
-        if (!waitFor([&] { return !dialog.IsShown(); }, 10)) {
-            dialog.Hide();
-            pressed = wxID_NONE;
-        }
-        code = pressed;
-        return code;
-    });
-    menu(app::ID_GAME_INFO);
-    app::setDialogDriver(nullptr);
-    return code;
+    return runDialog(app::ID_GAME_INFO,
+                     [&](wxDialog& dialog) { work(dynamic_cast<ui::GameInfoDialog&>(dialog)); });
 }
 
 }  // namespace

@@ -65,32 +65,16 @@ struct Editor {
 
 // Runs Edit Position with `work` done in the dialog; returns the code it closed with.
 int editPosition(const std::function<void(Editor&)>& work) {
-    int code = -1;
-    app::setDialogDriver([&](wxDialog& shown) {
-        auto& dialog = dynamic_cast<ui::PositionEditorDialog&>(shown);
-        // The button that closed it (a dialog shown modelessly closes without setting its return code).
-        int pressed = wxID_NONE;
-        dialog.Bind(wxEVT_BUTTON, [&](wxCommandEvent& event) {
-            pressed = event.GetId();
-            event.Skip();
-        });
-        dialog.Show();
-        BOOST_REQUIRE(
-            waitFor([&] { return dialog.IsShownOnScreen() && dialog.board()->GetClientSize().x > 100; }, 10));
-        pump(0.2);
-        Editor editor{dialog, document()->game()};
-        work(editor);
-        if (!waitFor([&] { return !dialog.IsShown(); }, 10)) {
-            dialog.Hide();
-            pressed = wxID_NONE;
-        }
-        code = pressed;
-        return code;
-    });
     document()->Modify(false);  // no "save changes?" when the new game replaces it
-    menu(app::ID_EDIT_POSITION);
-    app::setDialogDriver(nullptr);
-    return code;
+    return runDialog(
+        app::ID_EDIT_POSITION,
+        [&](wxDialog& shown) {
+            Editor editor{dynamic_cast<ui::PositionEditorDialog&>(shown), document()->game()};
+            work(editor);
+        },
+        [](wxDialog& shown) {
+            return dynamic_cast<ui::PositionEditorDialog&>(shown).board()->GetClientSize().x > 100;
+        });
 }
 
 void setClipboard(const std::string& text) {

@@ -16,6 +16,7 @@
 #include "app/move_command.h"
 #include "app/opening_play.h"
 #include "app/settings.h"
+#include "core/levels.h"
 #include "core/score.h"
 #include "game/game_end.h"
 #include "game/registry.h"

@@ -71,11 +71,6 @@ void saveLastSetup(const ui::NewGameSetup& s) {
     c->Flush();
 }
 
-std::int64_t levelMoveTimeMs(int level) {
-    static const std::int64_t times[] = {300, 400, 500, 700, 1000, 1500, 2000, 3000, 4000, 5000};
-    return times[std::clamp(level, 1, 10) - 1];
-}
-
 std::string dataDirectory() {
     if (!home().empty()) return home().utf8_string();
     return platform::userDataDirectory();

@@ -1,4 +1,4 @@
-// Settings kept between runs (wxConfig): the last New Game setup, the autosave, level times, language.
+// Settings kept between runs (wxConfig): the last New Game setup, the autosave, language.
 // QIPAN_HOME, when set, holds the configuration and data instead of the user's usual folders (tests use
 // it to keep the user's settings untouched).
 #pragma once
@@ -25,9 +25,6 @@ void initConfig();
 
 ui::NewGameSetup loadLastSetup();
 void saveLastSetup(const ui::NewGameSetup& setup);
-
-// Thinking time per move of a computer level 1..10.
-std::int64_t levelMoveTimeMs(int level);
 
 // Folder for the autosave and other data files.
 std::string dataDirectory();

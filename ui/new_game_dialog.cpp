@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <iterator>
 
 #include <wx/button.h>
 #include <wx/choice.h>
@@ -10,11 +12,62 @@
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
 
+#include "core/levels.h"
 #include "game/registry.h"
 #include "gomoku/opening_rule.h"
 #include "ui/opening_dialog.h"
 
 namespace qipan::ui {
+
+int offeredLevelNear(int level) {
+    int best = kOfferedLevels[0];
+    for (const int offered : kOfferedLevels)
+        if (std::abs(offered - level) < std::abs(best - level)) best = offered;
+    return best;
+}
+
+wxString levelName(int level) {
+    switch (level) {
+        case 1:
+            return _("Beginner");
+        case 3:
+            return _("Novice");
+        case 5:
+            return _("Intermediate");
+        case 7:
+            return _("Advanced");
+        case kFullStrength:
+            return _("Master");
+        default:
+            return wxString::Format(_("Level %d"), level);
+    }
+}
+
+wxString levelMeaning(int level) {
+    wxString what;
+    switch (level) {
+        case 1:
+            what = _("Looks a move or two ahead and often plays a weaker move. For learning the game.");
+            break;
+        case 3:
+            what = _("Looks a few moves ahead and now and then plays a weaker move.");
+            break;
+        case 5:
+            what = _("Looks about five moves ahead and seldom plays a weaker move.");
+            break;
+        case 7:
+            what = _("Searches deep and never plays a weaker move on purpose.");
+            break;
+        case kFullStrength:
+            what = _("Full strength: everything the engine knows, and all of its time.");
+            break;
+        default:
+            what = _("Between the named levels.");
+            break;
+    }
+    return wxString::Format(_("%s At most %.1f s a move."), what,
+                            static_cast<double>(levelMoveTimeMs(level)) / 1000.0);
+}
 
 NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
     : wxDialog(parent, wxID_ANY, _("New Game"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE) {
@@ -43,15 +96,23 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
         grid->Add(who_[side], 1, wxEXPAND);
         auto* levelBox = new wxBoxSizer(wxHORIZONTAL);
         levelBox->Add(new wxStaticText(this, wxID_ANY, _("Level")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-        level_[side] = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, 1, 10,
-                                      initial.players[side].level);
-        level_[side]->SetToolTip(_("1 = beginner, 10 = full strength"));
-        levelBox->Add(level_[side]);
-        grid->Add(levelBox, 0, wxALIGN_CENTER_VERTICAL);
-        level_[side]->Enable(initial.players[side].computer);
-        who_[side]->Bind(wxEVT_CHOICE, [this, side](wxCommandEvent&) {
-            level_[side]->Enable(who_[side]->GetSelection() == 1);
-        });
+        level_[side] = new wxChoice(this, wxID_ANY);
+        const int initialLevel = offeredLevelNear(initial.players[side].level);
+        for (const int level : kOfferedLevels) {
+            level_[side]->Append(wxString::Format("%d - %s", level, levelName(level)));
+            if (level == initialLevel)
+                level_[side]->SetSelection(static_cast<int>(level_[side]->GetCount()) - 1);
+        }
+        levelBox->Add(level_[side], 1);
+        grid->Add(levelBox, 0, wxEXPAND);
+        // What the level means, in a row of its own under the level (empty for a person).
+        grid->AddSpacer(0);
+        grid->AddSpacer(0);
+        levelMeaning_[side] = new wxStaticText(this, wxID_ANY, "");
+        grid->Add(levelMeaning_[side]);
+        who_[side]->Bind(wxEVT_CHOICE, [this, side](wxCommandEvent&) { updateLevel(side); });
+        level_[side]->Bind(wxEVT_CHOICE, [this, side](wxCommandEvent&) { updateLevel(side); });
+        updateLevel(side);
 
         // The side's clock: its kind, then the fields that kind uses.
         const TimeControl& time = initial.players[side].time;
@@ -212,6 +273,29 @@ std::optional<TimeControl> NewGameDialog::timeControl(int side) const {
     return std::nullopt;
 }
 
+int NewGameDialog::levelOf(int side) const {
+    const int sel = level_[side]->GetSelection();
+    return sel >= 0 && sel < static_cast<int>(std::size(kOfferedLevels)) ? kOfferedLevels[sel]
+                                                                         : kOfferedLevels[0];
+}
+
+wxString NewGameDialog::levelText(int side) const {
+    return levelMeaning_[side]->GetLabel();
+}
+
+// The level matters only for the computer; what it means is said under it, wrapped to the dialog's width.
+void NewGameDialog::updateLevel(int side) {
+    const bool computer = who_[side]->GetSelection() == 1;
+    level_[side]->Enable(computer);
+    // Wrapped by hand: wxStaticText::Wrap breaks only at spaces, and Chinese has none.
+    levelMeaning_[side]->SetLabel(
+        computer ? wrapToWidth(*this, levelMeaning(levelOf(side)), FromDIP(320)) : wxString());
+    if (GetSizer()) {  // not while the dialog is still being built
+        Layout();
+        Fit();
+    }
+}
+
 void NewGameDialog::updateSideNames() {
     const int sel = variant_->GetSelection();
     const bool xiangqi = sel >= 0 && ids_[static_cast<std::size_t>(sel)].rfind("xiangqi", 0) == 0;
@@ -253,8 +337,8 @@ void NewGameDialog::updateOpenings(const std::string& selected) {
     };
     const auto rule = gomoku::parseOpeningRule(openings_[static_cast<std::size_t>(chosen)]);
     const std::size_t help = rule ? static_cast<std::size_t>(*rule) : 0;
-    openingHelp_->SetLabel(help == 0 ? wxString() : wxGetTranslation(kHelp[help]));
-    openingHelp_->Wrap(FromDIP(420));
+    openingHelp_->SetLabel(help == 0 ? wxString()
+                                     : wrapToWidth(*this, wxGetTranslation(kHelp[help]), FromDIP(420)));
     Layout();
     Fit();
 }
@@ -265,7 +349,7 @@ NewGameSetup NewGameDialog::setup() const {
     if (sel >= 0) s.gameId = ids_[static_cast<std::size_t>(sel)];
     for (int side = 0; side < 2; ++side) {
         s.players[side].computer = who_[side]->GetSelection() == 1;
-        s.players[side].level = level_[side]->GetValue();
+        s.players[side].level = levelOf(side);
         s.players[side].time = timeControl(side).value_or(TimeControl{});
     }
     const int opening = opening_->GetSelection();

@@ -76,7 +76,7 @@ int runMatch(const Args& args, std::ostream& out, std::ostream& err) {
 
 const CliRegistrar registrar(CliCommand{
     "match", "",
-    "match --game G --engine A --engine B [--openings FILE] [--games N] [--tc MS]   (engine: level=N,width=N | "
+    "match --game G --engine A --engine B [--openings FILE] [--games N] [--tc MS]   (engine: level=N,width=N,depth=N,nodes=N,time=MS | "
     "gomocup:CMD | gtp:CMD | ucci:CMD | uci:CMD)",
     &runMatch});
 

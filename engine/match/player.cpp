@@ -43,15 +43,19 @@ public:
                 limits_.depth = value;
             else if (key == "nodes")
                 limits_.nodes = static_cast<std::uint64_t>(value);
+            else if (key == "time")
+                ownTimeMs_ = std::max(1, value);
             else
-                throw std::runtime_error("unknown engine setting '" + key + "' (level, width, depth, nodes)");
+                throw std::runtime_error("unknown engine setting '" + key +
+                                         "' (level, width, depth, nodes, time)");
         }
     }
     std::string name() const override { return "qipan(" + name_ + ")"; }
     Move think(const Game&, const std::vector<Move>&, const Game& current, std::int64_t timeMs,
                std::string& error) override {
         SearchLimits limits = limits_;
-        if (limits.depth == 0 && limits.nodes == 0) limits.moveTimeMs = timeMs;
+        // Its own time per move (`time=MS`, as the desktop program gives a level) stands for the match's.
+        if (limits.depth == 0 && limits.nodes == 0) limits.moveTimeMs = ownTimeMs_ > 0 ? ownTimeMs_ : timeMs;
         limits.seed = ++games_ * 7919;
         const SearchResult r = current.clone()->search(limits, {}, {});
         if (r.best.isNone()) error = "no move";
@@ -61,6 +65,7 @@ public:
 private:
     std::string name_;
     SearchLimits limits_;
+    std::int64_t ownTimeMs_ = 0;  // 0: the match's time per move
     std::uint64_t games_ = 0;
 };
 

@@ -9,7 +9,6 @@
 #include <wx/button.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
-#include <wx/uiaction.h>
 
 #include "app/opening_play.h"
 #include "app/settings.h"
@@ -26,14 +25,6 @@ namespace {
 const app::OpeningPlay& opening() {
     BOOST_REQUIRE(document()->openingPlay());
     return *document()->openingPlay();
-}
-
-void clickButton(wxWindow* button) {
-    wxUIActionSimulator sim;
-    sim.MouseMove(
-        button->ClientToScreen(wxPoint(button->GetClientSize().x / 2, button->GetClientSize().y / 2)));
-    pump(0.05);
-    sim.MouseClick();
 }
 
 // How the person answers each dialog: the button's id for the step (and Soosorv's number).
@@ -57,7 +48,7 @@ struct DialogAnswers {
             if (dialog.numberField()) dialog.numberField()->SetValue(declared);
             auto* button = dynamic_cast<wxButton*>(dialog.FindWindow(answer(opening().opening())));
             BOOST_REQUIRE(button);
-            clickButton(button);
+            clickCentre(button);
             BOOST_REQUIRE(waitFor([&] { return !dialog.IsShown(); }, 10));
             return dialog.GetReturnCode();
         });

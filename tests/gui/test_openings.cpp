@@ -270,7 +270,10 @@ BOOST_AUTO_TEST_CASE(explanations_wrap_in_chinese_too) {
         const wxString original = wxString::FromUTF8(text);
         const wxString wrapped = ui::wrapToWidth(window, original, width);
         const wxArrayString lines = wxSplit(wrapped, '\n', '\0');
-        BOOST_CHECK_GT(lines.size(), 2u);
+        // How many lines depends on the font's widths (wine's CJK font is narrower than GTK's): the text
+        // is wider than the width, so it takes more than one, and each fits.
+        BOOST_REQUIRE_GT(window.GetTextExtent(original).x, width);
+        BOOST_CHECK_GT(lines.size(), 1u);
         for (const wxString& line : lines) {
             BOOST_CHECK_LE(window.GetTextExtent(line).x, width);
             BOOST_CHECK(!line.StartsWith(wxString::FromUTF8("，")) && !line.StartsWith(wxString::FromUTF8("。")) &&

@@ -4,7 +4,9 @@
 #include <boost/test/unit_test.hpp>
 #include <string>
 
+#include "gomoku/board.h"
 #include "gomoku/gomoku_game.h"
+#include "gomoku/notation.h"
 
 namespace qipan::gomoku::testing {
 
@@ -37,6 +39,25 @@ inline GomokuGame position(Rule rule, const std::string& text, int size = 15) {
     std::string error;
     BOOST_REQUIRE_MESSAGE(game.setPosition(text, error), error);
     return game;
+}
+
+// A board holding the stones of two point lists ("h8,i9,j10"), Black's and White's.
+inline Board boardFrom(Rule rule, int size, const std::string& black, const std::string& white) {
+    Board board(size, rule);
+    for (const auto& [list, color] : {std::pair{black, kBlack}, std::pair{white, kWhite}}) {
+        const auto points = parsePointList(list, size);
+        BOOST_REQUIRE_MESSAGE(points, "bad point list " << list);
+        for (const auto& [x, y] : *points) board.put(board.point(x, y), color);
+    }
+    return board;
+}
+
+// The same, with `toMove` to move whatever the stone counts say.
+inline Board boardFrom(Rule rule, int size, const std::string& black, const std::string& white,
+                       std::uint8_t toMove) {
+    Board board = boardFrom(rule, size, black, white);
+    if (board.toMove() != toMove) board.passTurn();
+    return board;
 }
 
 }  // namespace qipan::gomoku::testing

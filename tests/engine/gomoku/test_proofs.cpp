@@ -14,10 +14,12 @@
 #include "gomoku/move_picker.h"
 #include "gomoku/notation.h"
 #include "gomoku/solver.h"
+#include "gomoku_test_util.h"
 #include "plain_prover.h"
 
 using namespace qipan;
 using namespace qipan::gomoku;
+using qipan::gomoku::testing::boardFrom;
 
 namespace {
 
@@ -106,16 +108,6 @@ int checkClaim(Board& board, std::uint64_t nodes, const std::string& where) {
     return claimedMoves(r);
 }
 
-Board fromLists(Rule rule, const std::string& black, const std::string& white, std::uint8_t toMove) {
-    Board board(15, rule);
-    for (const auto& [list, color] : {std::pair{black, kBlack}, std::pair{white, kWhite}}) {
-        const auto points = parsePointList(list, 15);
-        BOOST_REQUIRE(points);
-        for (const auto& [x, y] : *points) board.put(board.point(x, y), color);
-    }
-    if (board.toMove() != toMove) board.passTurn();
-    return board;
-}
 
 // A quick game of seeded, plausible moves: one of the move picker's best few candidates at random.
 // Returns the points played.
@@ -153,14 +145,14 @@ BOOST_AUTO_TEST_SUITE(gomoku_proofs)
 // Issue 16: h5 was claimed a win in 6; White's h9 (blocking and making three) refutes it. Black wins
 // with h7.
 BOOST_AUTO_TEST_CASE(issue_position_h5_is_no_win) {
-    Board board = fromLists(Rule::Freestyle, "h8,e7,g7,f7", "g9,g10,i9,d7", kBlack);
+    Board board = boardFrom(Rule::Freestyle, 15, "h8,e7,g7,f7", "g9,g10,i9,d7", kBlack);
     const int moves = checkClaim(board, 2'000'000, "issue position 1");
     BOOST_CHECK_MESSAGE(moves > 0, "Black's win (h7) is not found");
 }
 
 // Issue 16: i6 was claimed a win in 5; j6 refutes it.
 BOOST_AUTO_TEST_CASE(issue_position_i6_is_no_win) {
-    Board board = fromLists(Rule::Freestyle, "h8,g7,i9,h7,h6,f8,j7", "g9,i8,f6,f7,h9,i5,k7", kBlack);
+    Board board = boardFrom(Rule::Freestyle, 15, "h8,g7,i9,h7,h6,f8,j7", "g9,i8,f6,f7,h9,i5,k7", kBlack);
     checkClaim(board, 2'000'000, "issue position 2");
 }
 

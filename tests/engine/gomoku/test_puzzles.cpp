@@ -8,25 +8,12 @@
 #include "gomoku/search_memory.h"
 #include "gomoku/solver.h"
 #include "gomoku/threat_search.h"
+#include "gomoku_test_util.h"
 #include "support/test_data.h"
 
 using namespace qipan;
 using namespace qipan::gomoku;
-
-namespace {
-
-Board fromLists(Rule rule, const std::string& black, const std::string& white, std::uint8_t toMove) {
-    Board board(15, rule);
-    for (const auto& [list, color] : {std::pair{black, kBlack}, std::pair{white, kWhite}}) {
-        const auto points = parsePointList(list, 15);
-        BOOST_REQUIRE(points);
-        for (const auto& [x, y] : *points) board.put(board.point(x, y), color);
-    }
-    if (board.toMove() != toMove) board.passTurn();
-    return board;
-}
-
-}  // namespace
+using qipan::gomoku::testing::boardFrom;
 
 BOOST_AUTO_TEST_SUITE(gomoku_puzzles)
 
@@ -86,7 +73,7 @@ BOOST_AUTO_TEST_CASE(no_proof_where_there_is_none) {
 // of threats at once; the solver goes on with every nearby move, then every move, as a threat before
 // it calls the position a disproof.
 BOOST_AUTO_TEST_CASE(a_disproof_tries_every_move_as_a_threat) {
-    Board board = fromLists(Rule::Freestyle, "h8,d10,d9,i9", "i8,i7,i6", kWhite);
+    Board board = boardFrom(Rule::Freestyle, 15, "h8,d10,d9,i9", "i8,i7,i6", kWhite);
     BorrowedMemory memory;
     SearchLimits limits;
     limits.nodes = 2'000'000;
@@ -107,7 +94,7 @@ BOOST_AUTO_TEST_CASE(a_disproof_tries_every_move_as_a_threat) {
 // finds none; given two million nodes it deepens and widens until they are spent instead of giving
 // up, and says the position is unsettled.
 BOOST_AUTO_TEST_CASE(the_solver_searches_until_its_limit) {
-    Board board = fromLists(Rule::Freestyle, "h8,d12,h7,j7,k9,i10,i6,f9,e12,g9,d11,h10,f14,h11,g13,j5",
+    Board board = boardFrom(Rule::Freestyle, 15, "h8,d12,h7,j7,k9,i10,i6,f9,e12,g9,d11,h10,f14,h11,g13,j5",
                             "i8,j9,h9,i9,i7,g11,f11,g10,g8,e11,f12,f13,i11,d10,h5,e10", kBlack);
     SearchLimits limits;
     limits.nodes = 2'000'000;

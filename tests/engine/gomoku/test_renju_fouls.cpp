@@ -7,10 +7,12 @@
 #include "gomoku/board.h"
 #include "gomoku/gomoku_game.h"
 #include "gomoku/notation.h"
+#include "gomoku_test_util.h"
 #include "support/test_data.h"
 
 using namespace qipan;
 using namespace qipan::gomoku;
+using qipan::gomoku::testing::boardFrom;
 
 namespace {
 
@@ -19,16 +21,6 @@ std::string expectedName(const std::string& type) {
     if (type == "DOUBLE_FOUR") return "double-four";
     if (type == "DOUBLE_THREE") return "double-three";
     return "?" + type;
-}
-
-Board boardFrom(int size, const std::string& black, const std::string& white) {
-    Board board(size, Rule::Renju);
-    for (const auto& [list, color] : {std::pair{black, kBlack}, std::pair{white, kWhite}}) {
-        const auto points = parsePointList(list, size);
-        BOOST_REQUIRE_MESSAGE(points, "bad list " << list);
-        for (const auto& [x, y] : *points) board.put(board.point(x, y), color);
-    }
-    return board;
 }
 
 }  // namespace
@@ -43,7 +35,7 @@ BOOST_AUTO_TEST_CASE(every_line_of_the_forbidden_point_data) {
         const auto f = qipan::testing::splitFields(line, '|');
         BOOST_REQUIRE_MESSAGE(f.size() >= 6, "malformed: " << line);
         const int size = std::stoi(f[0]);
-        Board board = boardFrom(size, f[1], f[2]);
+        Board board = boardFrom(Rule::Renju, size, f[1], f[2]);
         const std::string before = std::to_string(board.hash());
         if (f[4] == "EXACT_SET") {
             std::map<std::string, std::string> expected, found;

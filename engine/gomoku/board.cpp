@@ -62,13 +62,7 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
                 }
                 keys_[c][p][d] = key;
             }
-            if (stone_[p] != kEmpty) continue;
-            std::uint16_t packed = 0;
-            for (int d = 0; d < 4; ++d)
-                packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
-            shapes_[c][p] = packed;
-            totalValue_[c] += shapeTables_[c][packed].eval;
-            reclassify(c, p, 0, shapeTables_[c][packed].sets);
+            if (stone_[p] == kEmpty) addShape(c, p);
         }
     }
 }
@@ -154,14 +148,7 @@ void Board::remove(int p) {
             if (--near_[q] == 0) nearSet_.clear(q);
         }
     // The shapes of an occupied point are not kept up to date; rebuild them now that it is empty.
-    for (int c = 0; c < 2; ++c) {
-        std::uint16_t packed = 0;
-        for (int d = 0; d < 4; ++d)
-            packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
-        shapes_[c][p] = packed;
-        totalValue_[c] += shapeTables_[c][packed].eval;
-        reclassify(c, p, 0, shapeTables_[c][packed].sets);
-    }
+    for (int c = 0; c < 2; ++c) addShape(c, p);
 }
 
 bool Board::isWinAt(int p, int* line, int* lineLength) const {

@@ -145,6 +145,16 @@ class Board {
         }
     }
 
+    // Gives the empty point p its shape for colour index c from its line keys (p had none counted).
+    void addShape(int c, int p) {
+        std::uint16_t packed = 0;
+        for (int d = 0; d < 4; ++d)
+            packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
+        shapes_[c][p] = packed;
+        totalValue_[c] += shapeTables_[c][packed].eval;
+        reclassify(c, p, 0, shapeTables_[c][packed].sets);
+    }
+
     bool realThree(int p, int d);
 
     int size_;

@@ -6,10 +6,37 @@
 
 #include "app/game_document.h"
 #include "app/settings.h"
+#include "gomoku/opening_rule.h"
 #include "record/formats.h"
 #include "ui/new_game_dialog.h"
 
 namespace qipan::app {
+
+namespace {
+
+// The setup of a rematch of `current`: the same game, the players swapped. Under an opening rule (Swap2,
+// Soosorv-8, ...) the colours are the opening's choice, so the roles swap instead: the player who did not
+// open the protocol opens it now (as Black of the setup) and the rule stays.
+ui::NewGameSetup rematchSetup(const GameDocument& current) {
+    const GameRecord& record = current.record();
+    ui::NewGameSetup setup{record.gameId(), {current.player(Side::Second), current.player(Side::First)}, {}};
+    const auto rule = gomoku::parseOpeningRule(record.tag("Opening"));
+    const auto* board = dynamic_cast<const gomoku::GomokuGame*>(&current.game());
+    if (!rule || *rule == gomoku::OpeningRule::None || !board || !record.startPosition().empty() ||
+        !gomoku::openingRuleFits(*rule, board->rule(), board->width()))
+        return setup;
+    setup.opening = std::string(gomoku::openingRuleName(*rule));
+    std::string error;
+    const auto opening =
+        gomoku::Opening::readOpening(*rule, board->rule(), board->width(), record.tag("OpeningSteps"), error);
+    // Who opened: the player holding the colour the opening gave the opener (0); Black when unknown.
+    const Side openerColour = opening && opening->playerOf(Side::Second) == 0 ? Side::Second : Side::First;
+    setup.players[0] = current.player(opposite(openerColour));
+    setup.players[1] = current.player(openerColour);
+    return setup;
+}
+
+}  // namespace
 
 wxDocument* QipanDocManager::createQuietly() {
     askSetup_ = false;
@@ -44,8 +71,7 @@ wxDocument* QipanDocManager::openRecord(GameRecord record) {
 wxDocument* QipanDocManager::rematch() {
     const auto* current = dynamic_cast<GameDocument*>(GetCurrentDocument());
     if (!current) return nullptr;
-    const ui::NewGameSetup setup{
-        current->record().gameId(), {current->player(Side::Second), current->player(Side::First)}, {}};
+    const ui::NewGameSetup setup = rematchSetup(*current);
     GameRecord start(current->record().gameId(), current->record().startPosition());
     const ui::NewGameSetup before = GameDocument::nextSetup();
     GameDocument::setNextSetup(setup);

@@ -23,6 +23,7 @@ public:
     wxDocument* openRecord(GameRecord record);
     // Game > Rematch: a new game of the same game (from the same set-up position, if any) with the players
     // of the game on screen swapped, without asking; the setup is remembered as File > New's would be.
+    // A game under an opening rule keeps the rule, and the player who did not open the protocol opens it.
     wxDocument* rematch();
     // A game not yet saved is "Untitled" (in the title and as the name Save offers), not "unnamed1".
     wxString MakeNewDocumentName() override;

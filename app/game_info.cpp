@@ -56,8 +56,14 @@ bool editGameInfo(MainFrame* frame) {
     const GameRecord& record = doc->record();
     const bool xiangqi = doc->game().family() == GameFamily::Xiangqi;
     std::vector<ui::GameInfoField> fields;
-    for (const std::string& tag : gameInfoTags(record))
-        fields.push_back({tag, fieldLabel(tag, xiangqi), record.tag(tag), tag == "Comment"});
+    const std::string players[] = {playerTagName(record, Side::First), playerTagName(record, Side::Second)};
+    const auto isPlayer = [&](const std::string& tag) { return tag == players[0] || tag == players[1]; };
+    for (const std::string& tag : gameInfoTags(record)) {
+        // Qipan's own names of the players ("Human") in the interface's language; the record keeps them.
+        const std::string value =
+            isPlayer(tag) ? playerNameText(record.tag(tag)).utf8_string() : record.tag(tag);
+        fields.push_back({tag, fieldLabel(tag, xiangqi), value, tag == "Comment"});
+    }
     wxString moveLabel;
     std::string moveComment;
     if (record.cursor() > 0) {
@@ -70,7 +76,10 @@ bool editGameInfo(MainFrame* frame) {
                               {{_("Game"), gameName(record.gameId())}, {_("Result"), resultText(record)}},
                               std::move(fields), moveLabel, moveComment);
     if (showDialog(dialog) != wxID_OK) return false;
-    doc->setGameInfo(dialog.values(), dialog.moveComment());
+    std::map<std::string, std::string> values = dialog.values();
+    for (auto& [tag, value] : values)
+        if (isPlayer(tag)) value = recordedPlayerName(wxString::FromUTF8(value), record.tag(tag));
+    doc->setGameInfo(values, dialog.moveComment());
     return true;
 }
 

@@ -64,4 +64,18 @@ wxString moveText(const Game& game, Move move) {
     return wxString::FromUTF8(game.moveToDisplay(move, moveScript()));
 }
 
+wxString playerNameText(const std::string& recorded) {
+    if (recorded == "Human") return _("Human");
+    const std::string prefix = "Qipan level ";
+    if (recorded.rfind(prefix, 0) == 0 && recorded.size() > prefix.size() &&
+        recorded.size() <= prefix.size() + 2 &&
+        recorded.find_first_not_of("0123456789", prefix.size()) == std::string::npos)
+        return wxString::Format(_("Qipan level %d"), std::stoi(recorded.substr(prefix.size())));
+    return wxString::FromUTF8(recorded);
+}
+
+std::string recordedPlayerName(const wxString& shown, const std::string& recorded) {
+    return shown == playerNameText(recorded) ? recorded : shown.utf8_string();
+}
+
 }  // namespace qipan::app

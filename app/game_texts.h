@@ -26,5 +26,14 @@ wxString lineScoreText(const Game& game, const SearchInfo& line);
 wxString gameName(const std::string& gameId);
 // A legal move for the move list and messages: the game's display notation, or "Pass".
 wxString moveText(const Game& game, Move move);
+// A player's name as the record keeps it, as the person reads it: the names Qipan writes for a game played
+// here ("Human", "Qipan level 5") in the interface's language, any other name as it is written. The record
+// keeps the English names whatever the language: they are what other programs and people reading the
+// file get (SGF and PGN carry no language), and what Qipan itself recognises as its own names, to follow
+// the players when they change.
+wxString playerNameText(const std::string& recorded);
+// The name the record keeps for a name the person left or typed (`shown`): the recorded name when `shown`
+// is how it was shown (playerNameText), so a Chinese interface writes "Human" back, not its translation.
+std::string recordedPlayerName(const wxString& shown, const std::string& recorded);
 
 }  // namespace qipan::app

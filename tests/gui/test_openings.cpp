@@ -259,6 +259,40 @@ BOOST_AUTO_TEST_CASE(an_opening_saved_half_way_goes_on_when_opened) {
     checkRecord("soosorv-8");
 }
 
+BOOST_AUTO_TEST_CASE(a_rematch_keeps_the_rule_and_the_other_player_opens) {
+    // Swap: the person opens (three stones) and the computer chooses its colour. Game > Rematch plays Swap
+    // again with the roles exchanged, whichever colour each ended with: the computer places the three
+    // stones and the person chooses (here Black); a second rematch gives the opening back to the person.
+    messages().clear();
+    DialogAnswers answers;
+    answers.answer = [](const gomoku::Opening&) { return kPlayBlack; };
+    newGame(setupFor("gomoku/freestyle/15", "swap", true, 1));
+    BOOST_CHECK_EQUAL(playOpening(), 3);
+    BOOST_CHECK_EQUAL(answers.dialogs, 0);
+    BOOST_REQUIRE(waitFor([] { return !messages().empty(); }, 10));  // the computer's choice, told
+    document()->Modify(false);                                       // no "save changes?" dialog in a test
+    menu(app::ID_REMATCH);  // the new game is made at once, before anything else can run
+    BOOST_REQUIRE(document()->openingPlay());
+    BOOST_REQUIRE_EQUAL(document()->record().size(), 0u);
+    BOOST_CHECK_EQUAL(document()->record().tag("Opening"), "swap");
+    BOOST_CHECK(document()->player(Side::First).computer);  // the opener starts as Black
+    BOOST_CHECK_EQUAL(playOpening(), 0);                    // the computer placed every stone
+    BOOST_CHECK_EQUAL(answers.dialogs, 1);                  // the person chose the colour
+    BOOST_CHECK_EQUAL(opening().opening().eventsText().substr(opening().opening().eventsText().size() - 4),
+                      "swap");
+    BOOST_CHECK(!document()->player(Side::First).computer);  // the person took Black
+    checkRecord("swap");
+    // The game goes on: the computer (White) plays the fourth stone.
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 4 && !document()->thinking(); }, 60));
+    document()->Modify(false);
+    menu(app::ID_REMATCH);
+    BOOST_REQUIRE(document()->openingPlay());
+    BOOST_CHECK(!document()->player(Side::First).computer);
+    BOOST_CHECK(opening().personToAct());
+    BOOST_CHECK(opening().opening().step().kind == StepKind::Place);
+    BOOST_CHECK_EQUAL(document()->record().size(), 0u);
+}
+
 BOOST_AUTO_TEST_CASE(explanations_wrap_in_chinese_too) {
     // wxStaticText::Wrap breaks only at spaces, which Chinese does not have: the dialogs wrap themselves.
     const wxWindow& window = *frame();

@@ -20,7 +20,7 @@
 //                             computer is not thinking (or is, with "thinking"); "timeout" after 120 s;
 //                             with a last word "state", the state follows at once (nothing runs between)
 //   menu <new|undo|redo|take-back|move-now|hint|analyse-on|analyse-off|resign|offer-draw|claim-draw|rematch|
-//         pause-clock|resume-clock>
+//         pause-clock|resume-clock|game-info>  (Game Information is answered OK; its players' boxes reported)
 //   pause <ms>                lets the app run for that long
 //   save <path>               File > Save As to that file (the file dialog's part done)
 //   texts                     every text the window shows, one "text <string>" a line: menus (without
@@ -57,14 +57,17 @@
 
 #include "app/doc_manager.h"
 #include "app/game_document.h"
+#include "app/game_info.h"
 #include "app/game_texts.h"
 #include "app/main_frame.h"
 #include "app/opening_play.h"
 #include "app/qipan_app.h"
+#include "record/result_tags.h"
 #include "ui/analysis_panel.h"
 #include "ui/board_canvas.h"
 #include "ui/clock_panel.h"
 #include "ui/eval_graph.h"
+#include "ui/game_info_dialog.h"
 #include "ui/move_list_panel.h"
 #include "ui/opening_dialog.h"
 
@@ -110,6 +113,13 @@ class AnswerDialogs : public wxModalDialogHook {
         std::vector<wxString> texts;
         collectTexts(dialog, texts);
         for (const auto& t : texts) text += "|" + t;
+        if (auto* info = dynamic_cast<ui::GameInfoDialog*>(dialog)) {
+            // Game Information: what its boxes hold too (the players' names as shown), and OK, so what
+            // was shown is written back.
+            for (const char* tag : {"Black", "White", "Red"})
+                if (wxTextCtrl* box = info->field(tag)) text += "|" + box->GetValue();
+            answer = wxID_OK;
+        }
         if (dynamic_cast<ui::OpeningDialog*>(dialog)) {
             // An opening rule's choice: its first button (no Cancel: the rule needs an answer).
             for (wxWindow* child : dialog->GetChildren())
@@ -408,6 +418,7 @@ class DriverApp : public QipanApp {
         if (name == "offer-draw") id = ID_OFFER_DRAW;
         if (name == "claim-draw") id = ID_CLAIM_DRAW;
         if (name == "rematch") id = ID_REMATCH;
+        if (name == "game-info") id = ID_GAME_INFO;
         if (name == "pause-clock" || name == "resume-clock") {
             id = ID_PAUSE_CLOCK;
             checked = name == "pause-clock";
@@ -447,6 +458,9 @@ class DriverApp : public QipanApp {
                              d->player(Side::First).level, d->player(Side::Second).computer ? 1 : 0,
                              d->player(Side::Second).level));
         say(wxString::Format("thinking %d", d->thinking() ? 1 : 0));
+        // The players' names as the record keeps them.
+        say("names " + wxString::FromUTF8(d->record().tag(playerTagName(d->record(), Side::First))) + "|" +
+            wxString::FromUTF8(d->record().tag(playerTagName(d->record(), Side::Second))));
         // The clocks as the pane shows them, and as the document keeps them: the time left (ms), the
         // byo-yomi periods left, a fallen flag, each side's time used, and whether they are paused.
         const ui::ClockDisplay& clocks = mainFrame()->clockPanel()->display();

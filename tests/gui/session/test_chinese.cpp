@@ -97,6 +97,13 @@ void gomoku_shows_no_english(const std::string& language) {
     AppSession app(home.path);
     Shown shown(app);
     shown.look("start");
+    // Game Information shows the names Qipan gave the players in the interface's language; OK keeps them
+    // in the record as written (the files are read elsewhere, in any language).
+    app.require("menu game-info");
+    shown.look("game information");
+    BOOST_TEST(shown.has("玩家"));
+    BOOST_TEST(shown.has(language == "zh_CN" ? "Qipan 1 级" : "Qipan 1 級"));
+    BOOST_TEST(app.state()["names"] == "Human|Qipan level 1");
     app.require("play h8");
     app.require("wait 2");
     shown.look("after the computer's reply");

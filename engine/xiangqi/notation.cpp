@@ -42,7 +42,11 @@ struct Description {
 
 int fileNumber(int colour, int x) { return colour == kRed ? 9 - x : x + 1; }
 
-Description describe(const Position& p, Move16 m) {
+// Two advisors or two elephants on one file are not told apart by front and rear: only the front one can
+// retreat and only the rear one advance, so the direction says which moves ("仕四进五", never "后仕进五";
+// the Chinese rules and xqbase's notation standard, "细节一"). `tandemAsFrontRear` gives the front/rear
+// form anyway, which some files (and Qipan until now) wrote, for reading.
+Description describe(const Position& p, Move16 m, bool tandemAsFrontRear = false) {
     const int from = fromOf(m), to = toOf(m);
     const std::uint8_t piece = p.at(from);
     Description d{};
@@ -69,6 +73,7 @@ Description describe(const Position& p, Move16 m) {
             d.twoFiles = true;
     }
     d.twoFiles = d.twoFiles && d.count >= 2;
+    if ((d.kind == kAdvisor || d.kind == kElephant) && !tandemAsFrontRear) d.count = d.fromFront = 1;
     return d;
 }
 
@@ -233,8 +238,9 @@ Move16 parseMoveText(const Position& position, std::string_view text) {
     Move16 exact = kNoMove, plainMatch = kNoMove;
     int exactMatches = 0, plainMatches = 0;
     for (Move16 m : legal) {
-        const Description d = describe(position, m);
-        if (chineseKey(d) == wanted || wxfKey(d) == wanted) {
+        const Description d = describe(position, m), frontRear = describe(position, m, true);
+        if (chineseKey(d) == wanted || wxfKey(d) == wanted || chineseKey(frontRear) == wanted ||
+            wxfKey(frontRear) == wanted) {
             exact = m;
             ++exactMatches;
         } else if (plainKey(d) == wanted) {

@@ -106,13 +106,39 @@ BOOST_AUTO_TEST_CASE(soldiers_on_two_files_and_five_on_one_are_named_apart) {
     BOOST_CHECK_EQUAL(parseMoveText(five, "二兵平四"), parseIccs("e6f6"));
 }
 
+// Two advisors or two elephants on one file are named by their file: only the front one can retreat and
+// only the rear one advance (the Chinese rules; xqbase's notation standard). XQ tools' files write them so
+// (tests/data/foreign); Qipan wrote 前仕退五 / 后相进一 before, which it still reads.
+BOOST_AUTO_TEST_CASE(advisors_and_elephants_on_one_file_are_named_by_their_file) {
+    Position p;
+    std::string error;
+    // Red advisors on d0 and d2, elephants on c0 and c4; Black's advisors on f9 and f7.
+    BOOST_REQUIRE(p.setFen("3k1a3/9/5a3/9/9/2B6/9/3A5/9/2BAK4 w", error));
+    BOOST_CHECK_EQUAL(chineseText(p, parseIccs("d0e1")), "仕六进五");
+    BOOST_CHECK_EQUAL(chineseText(p, parseIccs("d2e1")), "仕六退五");
+    BOOST_CHECK_EQUAL(wxfText(p, parseIccs("d0e1")), "A6+5");
+    BOOST_CHECK_EQUAL(wxfText(p, parseIccs("d2e1")), "A6-5");
+    BOOST_CHECK_EQUAL(chineseText(p, parseIccs("c0e2")), "相七进五");
+    BOOST_CHECK_EQUAL(chineseText(p, parseIccs("c4e2")), "相七退五");
+    BOOST_CHECK_EQUAL(wxfText(p, parseIccs("c4a2")), "E7-9");
+    BOOST_CHECK_EQUAL(parseMoveText(p, "前仕退五"), parseIccs("d2e1"));
+    BOOST_CHECK_EQUAL(parseMoveText(p, "后仕进五"), parseIccs("d0e1"));
+    BOOST_CHECK_EQUAL(parseMoveText(p, "后相进五"), parseIccs("c0e2"));
+    BOOST_CHECK_EQUAL(parseMoveText(p, "A+-5"), parseIccs("d2e1"));
+    Position black;
+    BOOST_REQUIRE(black.setFen("3k1a3/9/5a3/9/9/2B6/9/3A5/9/2BAK4 b", error));
+    BOOST_CHECK_EQUAL(chineseText(black, parseIccs("f9e8")), "士6进5");
+    BOOST_CHECK_EQUAL(chineseText(black, parseIccs("f7e8")), "士6退5");
+}
+
 BOOST_AUTO_TEST_CASE(every_legal_move_round_trips_in_every_notation) {
     for (const char* fen :
          {Position::kStartFen, "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w",
           "1C2ka3/9/C1Nab1n2/p3p3p/6p2/9/P3P3P/3AB4/3p2c2/c1BAK4 w", "3k5/9/9/9/R8/9/9/9/R8/4K4 w",
           "3k5/9/9/9/P5P2/P5P2/9/9/9/4K4 w", "3k5/9/4P4/4P4/4P4/4P4/4P4/9/9/4K4 w",
           "4k4/9/9/4p1p2/2p1p1p2/9/9/9/9/3K5 b",
-          "2bakab2/9/2n1c1n2/p1p1p3p/6p2/2P6/P3P1P1P/1CN1C1N2/9/2BAKAB2 b"}) {
+          "2bakab2/9/2n1c1n2/p1p1p3p/6p2/2P6/P3P1P1P/1CN1C1N2/9/2BAKAB2 b",
+          "3k1a3/9/5a3/9/9/2B6/9/3A5/9/2BAK4 w", "3k1a3/9/5a3/9/9/2B6/9/3A5/9/2BAK4 b"}) {
         Position p;
         std::string error;
         BOOST_REQUIRE_MESSAGE(p.setFen(fen, error), error);

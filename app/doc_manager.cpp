@@ -5,6 +5,7 @@
 #include <wx/window.h>
 
 #include "app/game_document.h"
+#include "app/game_files.h"
 #include "app/settings.h"
 #include "gomoku/opening_rule.h"
 #include "record/formats.h"
@@ -92,7 +93,7 @@ wxString QipanDocManager::MakeNewDocumentName() { return _("Untitled"); }
 
 wxDocument* QipanDocManager::openFile(const wxString& path) {
     try {
-        readRecordFile(path.utf8_string());
+        readGameFile(path);
     } catch (const FormatError& e) {
         showError(_("Open Game"),
                   wxString::Format(_("%s is not a game Qipan can open.\n\n%s"), path, wxString::FromUTF8(e.what())));

@@ -12,6 +12,7 @@
 #include <wx/stdpaths.h>
 #include <wx/utils.h>
 
+#include "app/game_files.h"
 #include "app/game_texts.h"
 #include "app/move_command.h"
 #include "app/opening_play.h"
@@ -673,7 +674,7 @@ bool GameDocument::DoSaveDocument(const wxString& file) {
 
 bool GameDocument::DoOpenDocument(const wxString& file) {
     try {
-        setRecord(readRecordFile(file.utf8_string()));
+        setRecord(readGameFile(file));
     } catch (const FormatError& e) {
         showError(_("Open Game"),
                   wxString::Format(_("%s is not a game Qipan can open.\n\n%s"), file, wxString::FromUTF8(e.what())));

@@ -11,6 +11,7 @@
 
 #include "app/doc_manager.h"
 #include "app/game_document.h"
+#include "app/game_files.h"
 #include "app/game_view.h"
 #include "app/language.h"
 #include "app/main_frame.h"
@@ -80,7 +81,7 @@ bool QipanApp::restoreLastGame() {
     const wxString document = wxString::FromUTF8(saved->document);
     if (!document.empty() && wxFileExists(document)) {
         try {
-            const GameRecord file = readRecordFile(saved->document);
+            const GameRecord file = readGameFile(document);
             savedAsIs = file.gameId() == record.gameId() && file.size() == record.size() &&
                         std::equal(file.steps().begin(), file.steps().end(), record.steps().begin(),
                                    [](const Step& a, const Step& b) { return a.move == b.move; });

@@ -160,10 +160,16 @@ bool readGgf(std::string_view ggf, OthelloGame& game, std::string& error) {
         error = "the GGF board BO[ is not closed: missing ']'";
         return false;
     }
-    // BO[8 <cells> <side>]: '*' black, 'O' white, '-' empty.
+    // BO[8 <cells> <side>]: '*' black, 'O' white, '-' empty. NBoard writes the cells as one word, GGS
+    // (and the files of its games) a word per row: "BO[8 -------- -------- ... *]". The side is the last
+    // word.
     std::istringstream in(std::string(ggf.substr(boardOpen + 1, boardClose - boardOpen - 1)));
     std::string sizeText, cells, side;
-    in >> sizeText >> cells >> side;
+    in >> sizeText;
+    for (std::string word; in >> word;) {
+        cells += side;
+        side = word;
+    }
     const int size = parseNumber<int>(sizeText).value_or(0);
     if (size != 6 && size != 8 && size != 10) {
         error = "Qipan plays Othello on 6x6, 8x8 and 10x10 boards, not " + quoted(sizeText);

@@ -180,7 +180,7 @@ GameRecord readPgn(std::string_view text) {
         if (depth > 0) continue;
         if (isResult(token)) {
             if (!record.tags().count("Result")) record.setTag("Result", token);
-            continue;
+            break;  // the game's end: what follows is another game, or words (XQ tools add a website's)
         }
         if (token[0] == '$') continue;  // numeric annotation glyph
         token = stripMoveNumber(token);

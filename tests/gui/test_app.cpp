@@ -200,6 +200,31 @@ BOOST_AUTO_TEST_CASE(analysis_follows_the_position_and_marks_a_move) {
     BOOST_TEST(!document()->thinking());
 }
 
+// A game as XQ tools write it (GBK, CRLF, a website's footer after the result; from the 2006 Chinese
+// Computer Games Championship, tests/data/foreign), under a Chinese file name: it opens with its moves
+// and its players' names in Chinese.
+BOOST_AUTO_TEST_CASE(an_xq_tools_gbk_game_opens_with_its_moves) {
+    const fs::path file = testFile("x").parent_path() / fs::path(u8"宝岛一号 对 相眼竞技.pgn");
+    fs::copy_file(fs::path(QIPAN_TEST_DATA_DIR) / "foreign" / "ccgc-2006-01.pgn", file,
+                  fs::copy_options::overwrite_existing);
+    document()->Modify(false);
+    const std::u8string name = file.u8string();
+    const wxString utf8Name = wxString::FromUTF8(reinterpret_cast<const char*>(name.c_str()), name.size());
+    BOOST_REQUIRE(AppFixture::app()->docManager()->openFile(utf8Name) != nullptr);
+    BOOST_REQUIRE(
+        waitFor([] { return document() != nullptr && document()->record().gameId() == "xiangqi"; }, 5));
+    const GameRecord& record = document()->record();
+    BOOST_TEST(record.size() == 26u);              // 13 moves each
+    BOOST_TEST(record.steps()[0].text == "b2e2");  // 炮八平五
+    BOOST_TEST(record.replay(25)->moveToDisplay(record.steps()[25].move, Script::ChineseSimplified) ==
+               "车7进1");
+    BOOST_TEST(record.tag("Red") == "宝岛一号");
+    BOOST_TEST(record.tag("Black") == "相眼竞技");
+    BOOST_TEST(record.tag("Result") == "0-1");
+    document()->Modify(false);
+    fs::remove(file);
+}
+
 BOOST_AUTO_TEST_CASE(five_in_a_row_ends_the_game_with_a_message) {
     const fs::path file = testFile("qipan-gui-test-four.sgf");
     std::ofstream(file) << "(;GM[4]FF[4]SZ[15];B[hh];W[aa];B[ih];W[ab];B[jh];W[ac];B[kh];W[ad])";

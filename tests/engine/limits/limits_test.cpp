@@ -5,11 +5,15 @@
 // the report in docs/fuzzing.md.
 #include <boost/test/unit_test.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <random>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include "game/game.h"
 #include "game/registry.h"
@@ -226,6 +230,52 @@ BOOST_AUTO_TEST_CASE(binary_garbage_is_refused_with_a_short_error_or_read) {
         BOOST_CHECK(contains(gomocup(input + "\nABOUT\n"), "name=\"Qipan\""));
         BOOST_CHECK(contains(nboard(input + "\nping 5\n"), "pong 5"));
     }
+}
+
+// A 50 MB file of any type is refused as too large before it is read (a bounded read: see the endless
+// file in limits_file_posix.cpp); a file just under the limit, a game with a 15 MB comment or 15 MB of a
+// program's lines after the moves, reads whole and correctly.
+BOOST_AUTO_TEST_CASE(a_50mb_file_is_refused_and_a_15mb_game_reads) {
+    const auto dir = std::filesystem::temp_directory_path() / ("qipan-limits-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::pair<const char*, const char*> starts[] = {{"sgf", "(;GM[4]SZ[15];B[hh];W[ii]C["},
+                                                          {"psq", "Piskvorky 15x15, 11:11, 0\n8,8,0\n"},
+                                                          {"pgn", "[Game \"Chinese Chess\"]\n1. h2e2 {"},
+                                                          {"txt", "f5d6c3 "}};
+    for (const auto& [extension, start] : starts) {
+        const auto path = dir / (std::string("big.") + extension);
+        std::ofstream(path, std::ios::binary) << start;
+        std::filesystem::resize_file(path, 50u * 1024 * 1024);  // the rest: zero bytes (a sparse file)
+        try {
+            const GameRecord r = readRecordFile(path.string());
+            BOOST_ERROR(extension << ": a 50 MB file read as " << r.size() << " moves");
+        } catch (const FormatError& e) {
+            BOOST_CHECK_MESSAGE(contains(e.what(), "too large"), extension << ": " << e.what());
+            BOOST_CHECK(std::string(e.what()).size() <= kLongest);
+        }
+    }
+    const std::string comment(15u * 1024 * 1024, 'x');
+    std::string lines;
+    while (lines.size() < comment.size()) lines += "pbrain-embryo21_e.exe 2021 Freestyle20\n";
+    const std::pair<const char*, std::string> games[] = {
+        {"sgf", "(;GM[4]SZ[15];B[hh];W[ii]C[" + comment + "])"},
+        {"psq", "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n-1\n" + lines},
+        {"pgn", "[Game \"Chinese Chess\"]\n1. h2e2 {" + comment + "} h9g7 *\n"}};
+    for (const auto& [extension, text] : games) {
+        const auto path = dir / (std::string("under.") + extension);
+        std::ofstream(path, std::ios::binary) << text;
+        BOOST_TEST_CONTEXT(extension) {
+            const GameRecord r = readRecordFile(path.string());
+            BOOST_TEST(r.size() == 2u);
+            if (std::string(extension) != "psq") {
+                const std::string& kept =
+                    std::string(extension) == "sgf" ? r.steps()[1].comment : r.steps()[0].comment;
+                BOOST_TEST(kept.size() == comment.size());
+            }
+        }
+    }
+    std::filesystem::remove_all(dir);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

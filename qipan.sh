@@ -66,7 +66,9 @@ case "${1:-}" in
         (cd build/ci && cpack -G "DEB;TGZ")
         ;;
     fuzz)
-        install_missing clang libclang-rt-dev  # libclang-rt-dev: libFuzzer and the sanitizers' runtimes
+        # libclang-rt-dev: libFuzzer and the sanitizers' runtimes; llvm: llvm-symbolizer, without which a
+        # finding's stack trace has addresses only (neither comes with clang installed without recommends, as here)
+        install_missing clang libclang-rt-dev llvm
         shift
         exec "$ROOT/tools/fuzz.sh" "$@"
         ;;

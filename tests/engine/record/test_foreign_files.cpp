@@ -16,6 +16,7 @@
 #include "record/formats.h"
 #include "record/pgn.h"
 #include "record/psq.h"
+#include "support/file_bytes.h"
 
 using namespace qipan;
 
@@ -24,11 +25,9 @@ namespace {
 const std::string kForeign = std::string(QIPAN_TEST_DATA_DIR) + "/foreign/";
 
 std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    BOOST_REQUIRE_MESSAGE(in, "cannot open " << path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    const std::string bytes = testing::fileBytes(path);
+    BOOST_REQUIRE_MESSAGE(!bytes.empty(), "cannot open " << path);
+    return bytes;
 }
 
 bool messageHas(const FormatError& e, const std::string& part) {

@@ -8,7 +8,6 @@
 #include <iconv.h>
 
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -16,6 +15,7 @@
 
 #include "game/game.h"
 #include "record/formats.h"
+#include "support/file_bytes.h"
 
 using namespace qipan;
 
@@ -96,10 +96,7 @@ BOOST_AUTO_TEST_CASE(xq_tools_gbk_files_read_move_for_move) {
         ++files;
         const std::string path = entry.path().string();
         BOOST_TEST_CONTEXT(entry.path().filename().string()) {
-            std::ifstream in(path, std::ios::binary);
-            std::ostringstream bytes;
-            bytes << in.rdbuf();
-            const auto text = iconvGbk(bytes.str());
+            const auto text = iconvGbk(testing::fileBytes(entry.path()));
             BOOST_TEST_REQUIRE(text.has_value());
             const std::vector<std::string> expected = fileMoves(*text);
             GameRecord record;

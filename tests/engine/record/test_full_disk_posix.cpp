@@ -9,22 +9,14 @@
 #include <csignal>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "record/formats.h"
+#include "support/file_bytes.h"
 #include "support/saved_records.h"
 
 using namespace qipan;
 
 namespace {
-
-std::string contentOf(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // Lowers this process's file-size limit to `bytes` for its lifetime; a write past it fails with EFBIG
 // instead of raising SIGXFSZ (ignored meanwhile).
@@ -61,7 +53,7 @@ BOOST_AUTO_TEST_CASE(a_save_cut_short_by_a_full_disk_says_why_and_keeps_the_old_
     const fs::path file = dir / "game.sgf";
     const GameRecord small = recordFromMoves("gomoku/freestyle/15", {"h8", "i9", "h9"});
     writeRecordFile(small, file.string());
-    const std::string before = contentOf(file);
+    const std::string before = testing::fileBytes(file);
     BOOST_REQUIRE(before.size() < 4096);
     std::string message;
     {
@@ -75,7 +67,7 @@ BOOST_AUTO_TEST_CASE(a_save_cut_short_by_a_full_disk_says_why_and_keeps_the_old_
     }
     BOOST_TEST(message.find("cannot write " + file.string()) != std::string::npos, message);
     BOOST_TEST(message.find(std::strerror(EFBIG)) != std::string::npos, message);  // "File too large"
-    BOOST_TEST(contentOf(file) == before);
+    BOOST_TEST(testing::fileBytes(file) == before);
     BOOST_TEST(!fs::exists(dir / "game.sgf.tmp"));
     BOOST_TEST((readRecordFile(file.string()).steps() == small.steps()));
     fs::remove_all(dir);

@@ -11,23 +11,11 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "record/formats.h"
+#include "support/file_bytes.h"
 
 using namespace qipan;
-
-namespace {
-
-std::string contentOf(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-}  // namespace
 
 BOOST_AUTO_TEST_SUITE(read_only_folder)
 
@@ -39,7 +27,7 @@ BOOST_AUTO_TEST_CASE(a_save_into_a_read_only_folder_says_why_and_keeps_the_old_f
     const fs::path file = dir / "game.pgn";
     const GameRecord old = recordFromMoves("xiangqi", {"h2e2", "h9g7"});
     writeRecordFile(old, file.string());
-    const std::string before = contentOf(file);
+    const std::string before = testing::fileBytes(file);
     BOOST_REQUIRE(::chmod(dir.c_str(), 0555) == 0);  // r-x for everyone: nobody may create a file in it
 
     const GameRecord next = recordFromMoves("xiangqi", {"h2e2", "h9g7", "h0g2"});
@@ -83,7 +71,7 @@ BOOST_AUTO_TEST_CASE(a_save_into_a_read_only_folder_says_why_and_keeps_the_old_f
     ::chmod(dir.c_str(), 0755);
     BOOST_TEST(message.find("cannot write " + file.string()) != std::string::npos, message);
     BOOST_TEST(message.find(std::strerror(EACCES)) != std::string::npos, message);  // "Permission denied"
-    BOOST_TEST(contentOf(file) == before);
+    BOOST_TEST(testing::fileBytes(file) == before);
     BOOST_TEST(!fs::exists(dir / "game.pgn.tmp"));
     BOOST_TEST((readRecordFile(file.string()).steps() == old.steps()));
     fs::remove_all(dir);

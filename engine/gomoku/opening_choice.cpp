@@ -136,6 +136,42 @@ int seededCell(const std::vector<int>& cells, std::uint64_t seed, std::size_t in
     return cells[static_cast<std::size_t>(random.below(cells.size()))];
 }
 
+// The opener's second stone. Under Taraguchi-10 the other player may swap right after it: the most nearly
+// balanced position. Under the others the colours are chosen only after the third stone: the second whose
+// most balanced third leaves the position most nearly balanced (each candidate looked at as the third
+// stone would be). Among the second stones within t.secondTolerance of the best, the seed picks one, so
+// the computer does not open every game alike.
+OpeningAction decideSecond(const Opening& o, const OpeningThinking& t, std::stop_token stop) {
+    OpeningAction a;
+    a.kind = StepKind::Place;
+    const int radius = o.step().radius;
+    const std::vector<int> cells = candidateCells(o, radius, 2);
+    std::vector<RankedCell> seconds;
+    if (o.openingRule() == OpeningRule::Taraguchi10) {
+        seconds = rankCells(o, cells, static_cast<std::size_t>(std::max(1, t.candidates)), t, stop, balanced);
+    } else {
+        for (int cell : cells) {
+            if (stop.stop_requested()) break;
+            Opening next = o;
+            next.place(cell);
+            seconds.push_back({cell, placeBalanced(next, next.step().radius, t, stop).blackScore});
+        }
+    }
+    if (seconds.empty() || stop.stop_requested()) {
+        a.cell = seededCell(cells, t.seed, 1);
+        return a;
+    }
+    int best = kInfinity;
+    for (const RankedCell& r : seconds) best = std::min(best, std::abs(r.blackScore));
+    std::vector<int> near;
+    for (const RankedCell& r : seconds)
+        if (std::abs(r.blackScore) <= best + t.secondTolerance) near.push_back(r.cell);
+    a.cell = seededCell(near, t.seed, 1);
+    for (const RankedCell& r : seconds)
+        if (r.cell == a.cell) a.blackScore = r.blackScore;
+    return a;
+}
+
 OpeningAction decidePlace(const Opening& o, const OpeningThinking& t, std::stop_token stop) {
     OpeningAction a;
     a.kind = StepKind::Place;
@@ -145,10 +181,7 @@ OpeningAction decidePlace(const Opening& o, const OpeningThinking& t, std::stop_
         a.cell = o.centre();
         return a;
     }
-    if (index == 1) {
-        a.cell = seededCell(candidateCells(o, radius, 2), t.seed, index);
-        return a;
-    }
+    if (index == 1) return decideSecond(o, t, stop);
     if (o.openingRule() == OpeningRule::Swap2 && index == 3) {
         // Swap2's two more stones: a good White fourth, then the Black fifth that balances the position.
         GomokuGame game(o.game());

@@ -4,7 +4,9 @@
 //   - a colour choice (swap or keep) takes the colour the search prefers;
 //   - a stone after which the other player chooses colours is placed where the position is most nearly
 //     balanced (the smallest |score|), so that neither colour is a gift; the first stone goes on the
-//     centre and the second varies with the seed among the points the rule allows;
+//     centre; the second is the one whose most balanced third stone balances best (Taraguchi, swapped
+//     right after it: the most balanced itself), the seed picking among those within `secondTolerance`
+//     centi-units of the best, so that games vary;
 //   - Swap2, three stones: take Black or stay White when one colour is clearly better (by `clearMargin`),
 //     otherwise place two more stones: the search's best White fourth and the Black fifth that balances;
 //   - fifth moves to offer are Black's best, none symmetrical to another; White picks the offer whose
@@ -27,8 +29,9 @@ struct OpeningThinking {
     std::uint64_t nodes = 20000;  // per position judged in depth
     int depth = 0;                // 0: no depth limit (tests may fix both for reproducible choices)
     int candidates = 8;           // positions judged in depth per decision, after a shallow pass over all
-    std::uint64_t seed = 0;       // varies the opener's second stone
+    std::uint64_t seed = 0;       // picks the opener's second stone among equally balanced ones
     int clearMargin = 150;        // Swap2: a colour this much better is taken at once
+    int secondTolerance = 25;     // second stones this near the most balanced one are equally good
 };
 
 struct OpeningAction {

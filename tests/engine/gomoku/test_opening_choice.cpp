@@ -2,6 +2,7 @@
 // either role to the end, each decision agrees with the search's judgement it rests on, it never takes a
 // colour its own search finds clearly worse, its offers are legal and never symmetrical, and it picks the
 // offer worst for Black. A search stopped at once still gives a legal action.
+#include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <sstream>
 
@@ -175,6 +176,59 @@ BOOST_AUTO_TEST_CASE(offers_in_a_symmetrical_position_are_distinct) {
             BOOST_CHECK(!o.symmetrical(a.cells[i], a.cells[j]));
     BOOST_CHECK(applyOpeningAction(o, a).empty());
     BOOST_CHECK(o.step().kind == StepKind::Pick);
+}
+
+BOOST_AUTO_TEST_CASE(the_second_stone_is_the_most_balanced_by_search) {
+    // Each distinct second stone the rule allows (one of each symmetrical set), judged as the engine judges
+    // the position the colour choice follows: after the third stone it would place (Swap2, Soosorv-8), or
+    // at once (Taraguchi-10, swapped right after the second). The stone chosen, whatever the seed, is the
+    // most balanced one (no tolerance: the app lets the seed pick among those within 25 centi-units). A
+    // fixed depth makes the judgements reproducible.
+    OpeningThinking fixed = quick();
+    fixed.depth = 3;
+    fixed.nodes = 1000000;
+    fixed.secondTolerance = 0;
+    const auto seeded = [&](std::uint64_t seed) {
+        OpeningThinking t = fixed;
+        t.seed = seed;
+        return t;
+    };
+    for (OpeningRule rule : {OpeningRule::Swap2, OpeningRule::Soosorv8, OpeningRule::Taraguchi10}) {
+        BOOST_TEST_CONTEXT(openingRuleName(rule)) {
+            const Opening o = opened(rule, rule == OpeningRule::Taraguchi10 ? "h8 keep" : "h8");
+            std::vector<std::pair<int, int>> values;  // cell, |score| for Black
+            for (int cell = 0; cell < 15 * 15; ++cell) {
+                if (!o.cellRefusal(cell).empty() || o.distanceFromCentre(cell) > 2) continue;
+                bool twin = false;
+                for (const auto& v : values) twin = twin || o.symmetrical(v.first, cell);
+                if (twin) continue;
+                Opening next = o;
+                BOOST_REQUIRE(next.place(cell).empty());
+                int score = 0;
+                if (rule == OpeningRule::Taraguchi10) {
+                    score = judgeForBlack(next, {}, fixed);
+                } else {
+                    const OpeningAction third = decideOpening(next, fixed);
+                    BOOST_REQUIRE(third.kind == StepKind::Place);
+                    score = third.blackScore;
+                }
+                values.emplace_back(cell, std::abs(score));
+            }
+            BOOST_REQUIRE(values.size() >= 2u);
+            int best = values.front().second;
+            for (const auto& v : values) best = std::min(best, v.second);
+            for (std::uint64_t seed : {1u, 2u, 3u}) {
+                const OpeningAction second = decideOpening(o, seeded(seed));
+                BOOST_REQUIRE(second.kind == StepKind::Place);
+                const auto it = std::find_if(values.begin(), values.end(),
+                                             [&](const auto& v) { return v.first == second.cell; });
+                BOOST_REQUIRE_MESSAGE(it != values.end(),
+                                      "not one of the distinct allowed points: " << second.cell);
+                BOOST_CHECK_EQUAL(it->second, best);
+                BOOST_CHECK_EQUAL(std::abs(second.blackScore), it->second);
+            }
+        }
+    }
 }
 
 BOOST_AUTO_TEST_CASE(a_stopped_decision_is_still_legal) {

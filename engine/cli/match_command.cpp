@@ -24,8 +24,17 @@ int runMatch(const Args& args, std::ostream& out, std::ostream& err) {
     match::MatchSettings s;
     s.gameId = gameIdFor(optionValue(args, "--game", "gomoku"));
     std::vector<std::string> engines;
-    for (std::size_t i = 0; i + 1 < args.size(); ++i)
+    for (std::size_t i = 0; i + 1 < args.size(); ++i) {
         if (args[i] == "--engine") engines.push_back(args[i + 1]);
+        if (args[i] == "--option") {
+            const auto eq = args[i + 1].find('=');
+            if (eq == std::string::npos || eq == 0) {
+                err << "match: --option takes NAME=VALUE\n";
+                return 2;
+            }
+            s.options.push_back({args[i + 1].substr(0, eq), args[i + 1].substr(eq + 1)});
+        }
+    }
     if (engines.size() != 2) {
         err << "match needs two --engine options\n";
         return 2;
@@ -37,12 +46,20 @@ int runMatch(const Args& args, std::ostream& out, std::ostream& err) {
         parseNumber<std::int64_t>(optionValue(args, "--tc", "1000"), 1, std::int64_t{1} << 40);
     const auto seed = parseNumber<std::uint64_t>(optionValue(args, "--seed", "1"));
     const auto maxPlies = parseNumber<int>(optionValue(args, "--max-plies", "0"), 0);
-    if (!games || !moveTime || !seed || !maxPlies) {
-        err << "match: --games (1 or more), --tc (milliseconds, 1 or more), --seed and --max-plies (0 or "
-               "more) "
-               "take whole numbers\n";
+    const auto first = parseNumber<int>(optionValue(args, "--first", "0"), 0);
+    const std::string hash = optionValue(args, "--hash");
+    if (!games || !moveTime || !seed || !maxPlies || !first || (!hash.empty() && !parseNumber<int>(hash, 1))) {
+        err << "match: --games and --hash (1 or more), --tc (milliseconds, 1 or more), --seed, --first and "
+               "--max-plies (0 or more) take whole numbers\n";
         return 2;
     }
+    if (!hash.empty()) {
+        // The table size in MB under its UCI and UCCI names (ElephantEye: hashsize).
+        s.options.push_back({"Hash", hash});
+        s.options.push_back({"hashsize", hash});
+    }
+    s.firstOpening = *first;
+    s.reportMoves = hasFlag(args, "--moves");
     s.games = *games;
     s.moveTimeMs = *moveTime;
     s.seed = *seed;
@@ -76,8 +93,11 @@ int runMatch(const Args& args, std::ostream& out, std::ostream& err) {
 
 const CliRegistrar registrar(CliCommand{
     "match", "",
-    "match --game G --engine A --engine B [--openings FILE] [--games N] [--tc MS]   (engine: level=N,width=N,depth=N,nodes=N,time=MS | "
-    "gomocup:CMD | gtp:CMD | ucci:CMD | uci:CMD)",
+    "match --game G --engine A --engine B [--openings FILE [--first K]] [--games N] [--tc MS] [--hash MB] "
+    "[--option NAME=VALUE ...] [--moves]   (engine: level=N,width=N,depth=N,nodes=N,time=MS | gomocup:CMD | gtp:CMD | "
+    "ucci:CMD | uci:CMD; --first: the opening of the first pair; --hash and --option go to the external engines "
+    "that offer them; a UCI engine offering UCI_Variant, as Fairy-Stockfish, plays the game's variant with ranks "
+    "numbered from 1; --moves: each game's line ends with its opening and moves)",
     &runMatch});
 
 }  // namespace

@@ -97,16 +97,17 @@ std::vector<Move> parseOpening(const Game& start, const std::string& text) {
 
 MatchResult playMatch(const MatchSettings& s, const std::function<void(const std::string&)>& report) {
     const auto start = newGame(s.gameId);
-    auto playerA = makePlayer(s.engineA, *start);
-    auto playerB = makePlayer(s.engineB, *start);
+    auto playerA = makePlayer(s.engineA, *start, s.options);
+    auto playerB = makePlayer(s.engineB, *start, s.options);
     SplitMix64 rng(s.seed);
     MatchResult result;
     const int pairs = (std::max(1, s.games) + 1) / 2;
     const int maxPlies = s.maxPlies > 0 ? s.maxPlies : 600;
     for (int pair = 0; pair < pairs; ++pair) {
-        const std::vector<Move> opening = s.openings.empty()
-                                              ? randomOpening(*start, rng)
-                                              : parseOpening(*start, s.openings[static_cast<std::size_t>(pair) % s.openings.size()]);
+        const std::size_t index =
+            s.openings.empty() ? 0 : static_cast<std::size_t>(std::max(0, s.firstOpening) + pair) % s.openings.size();
+        const std::vector<Move> opening =
+            s.openings.empty() ? randomOpening(*start, rng) : parseOpening(*start, s.openings[index]);
         for (int swap = 0; swap < 2; ++swap) {
             Player* first = swap == 0 ? playerA.get() : playerB.get();
             Player* second = swap == 0 ? playerB.get() : playerA.get();
@@ -154,6 +155,14 @@ MatchResult playMatch(const MatchSettings& s, const std::function<void(const std
             line << "game " << result.games() << ": " << first->name() << " vs " << second->name() << ": "
                  << (aScore == 1 ? "draw" : (aScore == 2) == (swap == 0) ? "1-0" : "0-1") << " (" << verdict << ", "
                  << moves.size() << " plies)  A: +" << result.wins << " =" << result.draws << " -" << result.losses;
+            if (s.reportMoves) {
+                line << "  opening " << index << " moves:";
+                auto replay = start->clone();
+                for (const Move m : moves) {
+                    line << ' ' << replay->moveToText(m);
+                    replay->play(m);
+                }
+            }
             report(line.str());
         }
     }

@@ -7,12 +7,17 @@
 #include <string>
 #include <vector>
 
+#include "match/player.h"
+
 namespace qipan::match {
 
 struct MatchSettings {
     std::string gameId;
     std::string engineA, engineB;        // player specifications, see player.h
     std::vector<std::string> openings;   // move sequences in the game's notation; empty: random short openings
+    int firstOpening = 0;                // the opening of the first pair (to resume a match in parts)
+    std::vector<EngineOption> options;   // for the external engines that offer them (Hash, ...)
+    bool reportMoves = false;            // each game's line ends with its moves
     int games = 2;                       // rounded up to an even number
     std::int64_t moveTimeMs = 1000;
     int maxPlies = 0;                    // 0: the game's own limit (board full, ...) or 600 plies

@@ -212,10 +212,30 @@ private:
     int size_;
 };
 
-// UCCI and UCI (Xiangqi engines such as ElephantEye or Pikafish).
+// A Xiangqi move (files a-i) whose ranks are numbered from `first` (0 in ICCS, 1 in Fairy-Stockfish),
+// renumbered from the other one.
+std::optional<std::string> renumberRanks(const std::string& text, int first) {
+    std::string out;
+    std::size_t i = 0;
+    for (int square = 0; square < 2; ++square) {
+        if (i >= text.size() || text[i] < 'a' || text[i] > 'i') return std::nullopt;
+        out += text[i++];
+        const std::size_t digits = i;
+        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+        const auto rank = parseNumber<int>(std::string_view(text).substr(digits, i - digits), first, first + 9);
+        if (!rank) return std::nullopt;
+        out += std::to_string(*rank - first + (1 - first));
+    }
+    if (i != text.size()) return std::nullopt;
+    return out;
+}
+
+// UCCI and UCI (Xiangqi engines such as ElephantEye, Pikafish or Fairy-Stockfish).
 class UcciPlayer : public ExternalPlayer {
 public:
-  UcciPlayer(const std::string& command, bool uci) : ExternalPlayer(command, "quit"), uci_(uci) {
+  UcciPlayer(const std::string& command, bool uci, const Game& initial, const std::vector<EngineOption>& options)
+      : ExternalPlayer(command, "quit"), uci_(uci), variant_(initial.family() == GameFamily::Xiangqi ? "xiangqi" : ""),
+        options_(options) {
       handshake();
       if (stale_) throw std::runtime_error(command + " did not answer " + (uci ? "uci" : "ucci"));
   }
@@ -225,11 +245,34 @@ public:
         // UCCI counts time in seconds unless the engine offers milliseconds (option usemillisec), which
         // the GUI then switches on, as the UCCI document asks.
         milliseconds_ = uci_;
+        std::vector<std::string> offered;  // option names, lower case
         const auto answered = expect(10000, [&](const std::string& l) {
-            if (l.rfind("option usemillisec ", 0) == 0) milliseconds_ = true;
+            if (l.rfind("option ", 0) == 0) {
+                // UCI: "option name <name with spaces> type ..."; UCCI: "option <name> type ...".
+                std::string name = l.substr(7);
+                if (uci_ && name.rfind("name ", 0) == 0) name = name.substr(5);
+                name = lower(trim(name.substr(0, name.find(" type "))));
+                if (name == "usemillisec" && !uci_) milliseconds_ = true;
+                offered.push_back(name);
+            }
             return l == ok;
         });
-        if (answered && !uci_ && milliseconds_) process_->writeLine("setoption usemillisec true");
+        if (!answered) return;
+        const auto offers = [&](const std::string& name) {
+            return std::find(offered.begin(), offered.end(), lower(name)) != offered.end();
+        };
+        auto set = [&](const std::string& name, const std::string& value) {
+            process_->writeLine(uci_ ? "setoption name " + name + " value " + value : "setoption " + name + " " + value);
+        };
+        if (!uci_ && milliseconds_) set("usemillisec", "true");
+        ranksFromOne_ = uci_ && !variant_.empty() && offers("UCI_Variant");
+        if (ranksFromOne_) set("UCI_Variant", variant_);
+        for (const EngineOption& o : options_)
+            if (offers(o.name)) set(o.name, o.value);
+        if (uci_) {
+            process_->writeLine("isready");
+            expect(10000, [](const std::string& l) { return l == "readyok"; });
+        }
     }
     Move think(const Game& initial, const std::vector<Move>& moves, const Game& current, std::int64_t timeMs,
                std::string& error) override {
@@ -239,7 +282,8 @@ public:
             auto replay = initial.clone();
             for (const Move m : moves) {
                 position += ' ';  // two appends, not " " + text: GCC 12 warns falsely (-Wrestrict) on that
-                position += replay->moveToText(m);
+                const std::string text = replay->moveToText(m);
+                position += ranksFromOne_ ? iccsToRanksFromOne(text).value_or(text) : text;
                 replay->play(m);
             }
         }
@@ -256,26 +300,33 @@ public:
         std::istringstream words(line->substr(8));
         std::string text;
         words >> text;
-        if (const auto m = current.parseMove(text); m && current.isLegal(*m)) return *m;
+        const std::string iccs = ranksFromOne_ ? ranksFromOneToIccs(text).value_or(text) : text;
+        if (const auto m = current.parseMove(iccs); m && current.isLegal(*m)) return *m;
         error = "illegal move '" + text + "'";
         return Move::none();
     }
 
 private:
     bool uci_;
+    std::string variant_;  // UCI_Variant's value for the game, empty for none
+    std::vector<EngineOption> options_;
     bool milliseconds_ = true;
+    bool ranksFromOne_ = false;  // the engine offers UCI_Variant: Fairy-Stockfish's rank numbering
 };
 
 }  // namespace
 
-std::unique_ptr<Player> makePlayer(const std::string& spec, const Game& initial) {
+std::optional<std::string> iccsToRanksFromOne(const std::string& iccs) { return renumberRanks(iccs, 0); }
+std::optional<std::string> ranksFromOneToIccs(const std::string& text) { return renumberRanks(text, 1); }
+
+std::unique_ptr<Player> makePlayer(const std::string& spec, const Game& initial, const std::vector<EngineOption>& options) {
     const auto colon = spec.find(':');
     if (colon != std::string::npos && spec.find(' ') > colon) {
         const std::string protocol = spec.substr(0, colon), command = spec.substr(colon + 1);
         if (protocol == "gomocup") return std::make_unique<GomocupPlayer>(command, initial);
         if (protocol == "gtp") return std::make_unique<GtpPlayer>(command, initial);
-        if (protocol == "ucci") return std::make_unique<UcciPlayer>(command, false);
-        if (protocol == "uci") return std::make_unique<UcciPlayer>(command, true);
+        if (protocol == "ucci") return std::make_unique<UcciPlayer>(command, false, initial, options);
+        if (protocol == "uci") return std::make_unique<UcciPlayer>(command, true, initial, options);
         throw std::runtime_error("unknown protocol '" + protocol + "' (gomocup, gtp, ucci, uci)");
     }
     if (spec.find('/') != std::string::npos || spec.find(' ') != std::string::npos) {
@@ -285,7 +336,7 @@ std::unique_ptr<Player> makePlayer(const std::string& spec, const Game& initial)
             case GameFamily::Othello:
                 return std::make_unique<GtpPlayer>(spec, initial);
             case GameFamily::Xiangqi:
-                return std::make_unique<UcciPlayer>(spec, false);
+                return std::make_unique<UcciPlayer>(spec, false, initial, options);
         }
     }
     return std::make_unique<BuiltinPlayer>(spec);

@@ -51,11 +51,13 @@ void UcciSession::handshake() {
         say("id author Qipan authors");
         say("option usemillisec type check default true");
         say("option level type spin min 1 max 10 default 10");
+        say("option nodes type spin min 0 max 1000000000 default 0");
         say("ucciok");
     } else {
         say("id name Qipan " QIPAN_VERSION);
         say("id author Qipan authors");
         say("option name Level type spin default 10 min 1 max 10");
+        say("option name Nodes type spin default 0 min 0 max 1000000000");
         say("uciok");
     }
 }
@@ -223,7 +225,8 @@ void UcciSession::go(std::istringstream& in) {
     });
 }
 
-// UCCI: "setoption usemillisec true", "setoption level 5"; UCI: "setoption name Level value 5".
+// UCCI: "setoption usemillisec true", "setoption level 5"; UCI: "setoption name Level value 5". Nodes: a
+// node limit for every search (0: none), so that matches can be played at fixed nodes.
 void UcciSession::setOption(std::istringstream& in) {
     std::vector<std::string> words;
     for (std::string w; in >> w;) words.push_back(w);
@@ -250,6 +253,11 @@ void UcciSession::setOption(std::istringstream& in) {
             level_ = *level;
         else
             say("info string error: setoption level needs a number 1..10");
+    } else if (name == "nodes") {
+        if (const auto nodes = parseNumber<std::uint64_t>(value, 0, 1000000000))
+            nodeLimit_ = *nodes;
+        else
+            say("info string error: setoption nodes needs a number 0..1000000000");
     }
     // Other options (hash size, books, ...) are accepted and ignored.
 }

@@ -16,6 +16,19 @@ BOOST_AUTO_TEST_CASE(openings_split_into_moves) {
     BOOST_TEST((splitMoves("h8, i9  j10", false) == std::vector<std::string>{"h8", "i9", "j10"}));
 }
 
+BOOST_AUTO_TEST_CASE(xiangqi_ranks_renumbered_for_fairy_stockfish) {
+    BOOST_TEST(iccsToRanksFromOne("h2e2").value_or("") == "h3e3");
+    BOOST_TEST(iccsToRanksFromOne("a9a8").value_or("") == "a10a9");
+    BOOST_TEST(iccsToRanksFromOne("i0i9").value_or("") == "i1i10");
+    BOOST_TEST(ranksFromOneToIccs("a10a9").value_or("") == "a9a8");
+    BOOST_TEST(ranksFromOneToIccs("h1g3").value_or("") == "h0g2");
+    BOOST_TEST(!ranksFromOneToIccs("a0a1"));    // no rank 0 when ranks start at 1
+    BOOST_TEST(!ranksFromOneToIccs("a11a10"));
+    BOOST_TEST(!iccsToRanksFromOne("j1a1"));    // files a-i only
+    BOOST_TEST(!iccsToRanksFromOne("a1a"));
+    BOOST_TEST(!iccsToRanksFromOne("a1a2x"));
+}
+
 BOOST_AUTO_TEST_CASE(elo_from_score) {
     BOOST_TEST(std::abs(eloFromScore(0.5)) < 1e-9);
     BOOST_TEST(std::abs(eloFromScore(0.75) - 190.85) < 0.01);   // -400 log10(1/3)

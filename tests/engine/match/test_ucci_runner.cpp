@@ -8,6 +8,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <memory>
+#include <sstream>
 
 #include "game/registry.h"
 #include "match/player.h"
@@ -24,8 +26,31 @@ bool startsWith(const std::string& s, const std::string& prefix) {
 
 // The match runner's engine for a UCCI engine played back from `recording` by the replay_engine helper.
 // Double quotes only, which /bin/sh -c and the Windows command line read alike.
-std::string replayEngine(const std::string& recording) {
-    return std::string("ucci:\"") + QIPAN_REPLAY_ENGINE_EXE + "\" \"" + recording + "\"";
+std::string replayEngine(const std::string& recording, const std::string& protocol = "ucci") {
+    return protocol + ":\"" + QIPAN_REPLAY_ENGINE_EXE + "\" \"" + recording + "\"";
+}
+// A recorded "position fen <FEN> moves <m1> <m2> ...": the start position, the position reached and the
+// moves played from it, each move's text read as ICCS after `toIccs`.
+struct RecordedPosition {
+    std::unique_ptr<Game> start, current;
+    std::vector<Move> played;
+};
+template <class ToIccs>
+RecordedPosition recordedPosition(const std::string& line, ToIccs toIccs) {
+    const auto movesAt = line.find(" moves ");
+    RecordedPosition r{createGame("xiangqi"), nullptr, {}};
+    std::string error;
+    BOOST_REQUIRE_MESSAGE(r.start->setPosition(line.substr(13, movesAt - 13), error), error);
+    r.current = r.start->clone();
+    if (movesAt == std::string::npos) return r;
+    std::istringstream words(line.substr(movesAt + 7));
+    for (std::string word; words >> word;) {
+        const auto m = r.current->parseMove(toIccs(word));
+        BOOST_REQUIRE_MESSAGE(m && r.current->isLegal(*m), word);
+        r.played.push_back(*m);
+        r.current->play(*m);
+    }
+    return r;
 }
 }  // namespace
 
@@ -38,23 +63,8 @@ BOOST_AUTO_TEST_CASE(the_runner_says_what_it_said_to_elephanteye_and_takes_its_m
     int moves = 0;
     for (std::size_t i = 0; i + 1 < recording.size(); ++i) {
         if (!startsWith(recording[i].sent, "position fen ")) continue;
-        // "position fen <FEN> moves <m1> <m2> ...": the start position and the moves played from it.
-        const std::string& line = recording[i].sent;
-        const auto movesAt = line.find(" moves ");
-        auto start = createGame("xiangqi");
+        auto [start, current, played] = recordedPosition(recording[i].sent, [](const std::string& m) { return m; });
         std::string error;
-        BOOST_REQUIRE_MESSAGE(start->setPosition(line.substr(13, movesAt - 13), error), error);
-        auto current = start->clone();
-        std::vector<Move> played;
-        if (movesAt != std::string::npos) {
-            std::istringstream words(line.substr(movesAt + 7));
-            for (std::string word; words >> word;) {
-                const auto m = current->parseMove(word);
-                BOOST_REQUIRE(m && current->isLegal(*m));
-                played.push_back(*m);
-                current->play(*m);
-            }
-        }
         const RecordedExchange& go = recording[i + 1];
         BOOST_REQUIRE(startsWith(go.sent, "go time "));
         const long long timeMs = std::stoll(go.sent.substr(8));
@@ -96,6 +106,35 @@ BOOST_AUTO_TEST_CASE(an_engine_without_milliseconds_is_given_seconds) {
     BOOST_TEST(start->moveToText(m) == "h2e2");
     player.reset();
     std::filesystem::remove(file);
+}
+
+BOOST_AUTO_TEST_CASE(fairy_stockfish_is_set_to_xiangqi_and_numbers_ranks_from_one) {
+    // The runner's conversation with Fairy-Stockfish (tests/data/xiangqi/fsf_match_trace.txt). It offers
+    // UCI_Variant: the runner must set it to xiangqi, send of the options asked for only those it offers
+    // (Use NNUE and Hash, not ElephantEye's hashsize), and write and read moves with ranks from 1.
+    const std::string recordingFile = "xiangqi/fsf_match_trace.txt";
+    const std::vector<RecordedExchange> recording = testing::readRecording(recordingFile);
+    const std::vector<match::EngineOption> options = {{"Use NNUE", "false"}, {"Hash", "16"}, {"hashsize", "16"}};
+    auto player = match::makePlayer(replayEngine(testing::dataPath(recordingFile), "uci"), *createGame("xiangqi"), options);
+    int moves = 0;
+    for (std::size_t i = 0; i + 1 < recording.size(); ++i) {
+        if (!startsWith(recording[i].sent, "position fen ")) continue;
+        auto [start, current, played] = recordedPosition(recording[i].sent, [](const std::string& m) {
+            return match::ranksFromOneToIccs(m).value_or("not a move: " + m);
+        });
+        std::string error;
+        const RecordedExchange& go = recording[i + 1];
+        BOOST_REQUIRE(startsWith(go.sent, "go movetime "));
+        std::string recordedMove;
+        for (const std::string& a : go.answers)
+            if (startsWith(a, "bestmove ")) recordedMove = a.substr(9, a.find(' ', 9) - 9);
+        const Move m = player->think(*start, played, *current, std::stoll(go.sent.substr(12)), error);
+        BOOST_REQUIRE_MESSAGE(error.empty(), "move " << moves + 1 << ": " << error);
+        BOOST_TEST(current->moveToText(m) == match::ranksFromOneToIccs(recordedMove).value_or("?"));
+        ++moves;
+    }
+    BOOST_TEST(moves == 4);
+    player.reset();
 }
 
 BOOST_AUTO_TEST_SUITE_END()

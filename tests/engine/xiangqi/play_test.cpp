@@ -315,6 +315,35 @@ BOOST_AUTO_TEST_CASE(ucci_scripted_session) {
     BOOST_CHECK(lastMove != "h2e2" && lastMove != "b2e2");
 }
 
+BOOST_AUTO_TEST_CASE(the_nodes_option_limits_every_search) {
+    // `setoption nodes N` (UCCI) and `setoption name Nodes value N` (UCI) cap every search at N nodes, so
+    // matches can be played at fixed nodes: a depth-12 search from the start (some 10^5 nodes) ends early.
+    for (const auto dialect : {protocol::UcciSession::Dialect::Ucci, protocol::UcciSession::Dialect::Uci}) {
+        const bool ucci = dialect == protocol::UcciSession::Dialect::Ucci;
+        std::ostringstream out;
+        {
+            protocol::UcciSession s(out, dialect);
+            BOOST_CHECK(s.handle(ucci ? "ucci" : "uci"));
+            BOOST_CHECK(s.handle(ucci ? "setoption nodes 3000" : "setoption name Nodes value 3000"));
+            BOOST_CHECK(s.handle("position startpos"));
+            BOOST_CHECK(s.handle("go depth 12"));
+            s.waitForSearch();
+            BOOST_CHECK(!s.handle("quit"));
+        }
+        const std::string text = out.str();
+        BOOST_CHECK_NE(text.find(ucci ? "option nodes type spin" : "option name Nodes type spin"), std::string::npos);
+        BOOST_CHECK_EQUAL(text.find("info string error"), std::string::npos);
+        BOOST_CHECK_NE(text.find("bestmove "), std::string::npos);
+        BOOST_CHECK_EQUAL(text.find("info depth 12 "), std::string::npos);
+        std::istringstream lines(text);
+        for (std::string line; std::getline(lines, line);) {
+            const auto at = line.find(" nodes ");
+            if (line.rfind("info depth ", 0) == 0 && at != std::string::npos)
+                BOOST_CHECK_LE(std::stoll(line.substr(at + 7)), 3000);
+        }
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(xiangqi_uci)

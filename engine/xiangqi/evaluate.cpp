@@ -35,6 +35,7 @@ const char* const kEvalTermNames[kEvalTermCount] = {
     "horse mobility",
     "horse trapped",
     "king zone",
+    "palace pressure",
     "tempo",
 };
 
@@ -50,6 +51,7 @@ const EvalWeights kHandSetWeights = {{
     20,  15,              // missing advisors against chariots, missing elephants against cannons
     4,   1,    6,   -25,  // mobility: chariot, cannon, horse; trapped horse
     2,                    // king zone (per square unit)
+    1,                    // palace pressure (per square unit)
     10,                   // tempo
 }};
 
@@ -219,7 +221,7 @@ template <class Sink>
 void activity(const Position& p, int colour, int enemyAttack, Sink&& add) {
     const int them = colour ^ 1;
     const int enemyGeneral = p.generalSquare(them);
-    int chariotMoves = 0, cannonMoves = 0, horseMoves = 0, trapped = 0, units = 0;
+    int chariotMoves = 0, cannonMoves = 0, horseMoves = 0, trapped = 0, units = 0, pressure = 0;
     const int enemyBackRow = them == kRed ? 9 : 0;
     for (int i = 1; i < 16; ++i) {
         const int sq = p.slotSquare(colour, i);
@@ -227,9 +229,16 @@ void activity(const Position& p, int colour, int enemyAttack, Sink&& add) {
         const Kind kind = kindOf(p.at(sq));
         if (std::abs(fileOf(sq) - fileOf(enemyGeneral)) <= 2 && std::abs(rowOf(sq) - enemyBackRow) <= 3)
             units += kind == kChariot ? 3 : kind == kHorse || kind == kCannon ? 2 : kind == kSoldier ? 1 : 0;
+        int hits = 0;  // enemy palace squares this piece attacks
         if (kind == kChariot) {
-            for (int dir : kOrth)
-                for (int s = sq + dir; p.at(s) == kEmpty; s += dir) ++chariotMoves;
+            for (int dir : kOrth) {
+                int s = sq + dir;
+                for (; p.at(s) == kEmpty; s += dir) {
+                    ++chariotMoves;
+                    hits += inPalace(them, s);
+                }
+                hits += p.at(s) != kOffBoard && inPalace(them, s);
+            }
         } else if (kind == kHorse) {
             int good = 0;
             for (int dir : kOrth) {
@@ -237,6 +246,7 @@ void activity(const Position& p, int colour, int enemyAttack, Sink&& add) {
                 const int side = (dir == 16 || dir == -16) ? 1 : 16;
                 for (int to : {sq + 2 * dir + side, sq + 2 * dir - side}) {
                     const std::uint8_t t = p.at(to);
+                    if (t != kOffBoard) hits += inPalace(them, to);
                     if (t == kOffBoard || (t != kEmpty && colourOf(t) == colour)) continue;
                     const int file = fileOf(to);
                     if (file == 0 || file == 8 || soldierAttacks(p, to, them)) continue;
@@ -246,8 +256,13 @@ void activity(const Position& p, int colour, int enemyAttack, Sink&& add) {
             horseMoves += good;
             trapped += good <= 1;
         } else if (kind == kCannon) {
-            for (int dir : kOrth)
-                for (int s = sq + dir; p.at(s) == kEmpty; s += dir) ++cannonMoves;
+            for (int dir : kOrth) {
+                int s = sq + dir;
+                for (; p.at(s) == kEmpty; s += dir) ++cannonMoves;
+                if (p.at(s) == kOffBoard) continue;
+                for (s += dir; p.at(s) == kEmpty; s += dir) hits += inPalace(them, s);  // beyond the screen
+                hits += p.at(s) != kOffBoard && inPalace(them, s);
+            }
             if (fileOf(sq) == fileOf(enemyGeneral)) {
                 const int dir = sq < enemyGeneral ? 16 : -16;
                 int between = 0, screen = 0;
@@ -269,7 +284,10 @@ void activity(const Position& p, int colour, int enemyAttack, Sink&& add) {
                 for (int s = sq + dir; s != enemyGeneral && open; s += dir) open = p.at(s) == kEmpty;
                 if (open) add(kTermBottomCannon, 1);
             }
+        } else if (kind == kSoldier && !onOwnHalf(colour, sq)) {
+            hits += inPalace(them, sq + forward(colour)) + inPalace(them, sq - 1) + inPalace(them, sq + 1);
         }
+        pressure += std::min(hits, 3);
     }
     add(kTermChariotMobility, chariotMoves);
     add(kTermCannonMobility, cannonMoves);
@@ -277,6 +295,8 @@ void activity(const Position& p, int colour, int enemyAttack, Sink&& add) {
     add(kTermHorseTrapped, trapped);
     units = std::min(units, 10);
     add(kTermKingZone, units * units);
+    pressure = std::min(pressure, 12);
+    add(kTermPalacePressure, pressure * pressure);
     add(kTermAdvisorThreat, p.count(colour, kAdvisor) * enemyAttack);
     add(kTermElephantThreat, p.count(colour, kElephant) * enemyAttack);
     add(kTermNoAdvisorChariot, (2 - p.count(them, kAdvisor)) * p.count(colour, kChariot));

@@ -8,6 +8,9 @@
 //   cannon with one screen (more when the screen is the enemy horse in the palace centre), a cannon on
 //   the enemy back rank behind the general, missing advisors against chariots and missing elephants
 //   against cannons;
+// - the attack on the enemy palace: attacker units near the enemy general (king zone), and the palace
+//   squares each piece attacks from anywhere, a chariot's or a cannon's from across the board included
+//   (palace pressure), each counted squared;
 // - activity: chariot squares, cannon squares, horse steps that are not blocked and do not land on the
 //   edge or under an enemy soldier, and horses with at most one such step;
 // - material that cannot mate is scaled towards a draw.
@@ -69,6 +72,9 @@ enum EvalTerm : int {
     kTermKingZone,  // the square of the attack units near the enemy general: chariot 3, horse and cannon 2,
                     // crossed soldier 1 within two files of the general and three ranks of its back rank
                     // (at most 10 units)
+    kTermPalacePressure,  // the square of the attacks on the enemy palace from anywhere (at most 12): each
+                          // piece's attacked palace squares, at most 3 a piece (a chariot's lines, a
+                          // cannon's beyond its screen, a horse's steps, a crossed soldier's)
     kTermTempo,     // the side to move (counted for the side to move only, in centipawns)
     kEvalTermCount
 };

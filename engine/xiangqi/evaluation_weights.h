@@ -35,6 +35,7 @@ inline constexpr EvalWeights kEvaluationWeights = {{
     6,     // horse mobility
     -25,   // horse trapped
     2,     // king zone
+    1,     // palace pressure
     10,    // tempo
 }};
 

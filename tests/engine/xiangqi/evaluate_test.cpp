@@ -111,4 +111,25 @@ BOOST_AUTO_TEST_CASE(king_zone_counts_attackers_near_the_enemy_general) {
     BOOST_CHECK_EQUAL(zone("3k5/9/1R7/9/9/9/9/9/9/4K4 w"), 9);  // chariot b7, general d9
 }
 
+BOOST_AUTO_TEST_CASE(palace_pressure_counts_attacks_on_the_enemy_palace) {
+    // Each piece's attacked squares of the enemy palace (at most 3 a piece), summed, at most 12, squared;
+    // Red's square minus Black's.
+    const auto pressure = [](const std::string& fen) {
+        Position p;
+        std::string error;
+        BOOST_REQUIRE_MESSAGE(p.setFen(fen, error), fen << ": " << error);
+        EvalFeatures f;
+        std::array<int, 2> scale;
+        evaluationFeatures(p, f, scale);
+        BOOST_REQUIRE_EQUAL(f[kTermPalacePressure] % kEvalUnit, 0);
+        return f[kTermPalacePressure] / kEvalUnit;
+    };
+    BOOST_CHECK_EQUAL(pressure("4k4/9/9/9/9/9/9/9/9/3K5 w"), 0);
+    BOOST_CHECK_EQUAL(pressure("4k4/9/9/9/3R5/9/9/9/9/5K3 w"), 9);         // chariot d5: d7, d8, d9
+    BOOST_CHECK_EQUAL(pressure("4k4/9/9/9/3RP4/9/9/9/4C4/3K5 b"), 36);     // and cannon e1 over soldier e5 (check)
+    BOOST_CHECK_EQUAL(pressure("4k4/9/9/9/9/9/9/9/4C4/3K5 w"), 0);         // a cannon without a screen
+    BOOST_CHECK_EQUAL(pressure("4k4/9/3N5/9/9/9/9/9/9/3K5 b"), 4);         // horse d7: e9 (check) and f8
+    BOOST_CHECK_EQUAL(pressure("4k4/9/9/9/9/9/9/9/4r4/3K5 w"), -9);        // Black's chariot e1: four, counts 3
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -37,6 +37,18 @@ int score(const std::string& fen) {
     return evaluate(p);
 }
 
+// How often a phase-free term occurs in the position `fen`, Red's count minus Black's.
+int termCount(const std::string& fen, EvalTerm term) {
+    Position p;
+    std::string error;
+    BOOST_REQUIRE_MESSAGE(p.setFen(fen, error), fen << ": " << error);
+    EvalFeatures f;
+    std::array<int, 2> scale;
+    evaluationFeatures(p, f, scale);
+    BOOST_REQUIRE_EQUAL(f[term] % kEvalUnit, 0);
+    return f[term] / kEvalUnit;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(xiangqi_evaluate)
@@ -89,16 +101,7 @@ BOOST_AUTO_TEST_CASE(fitted_terms_give_the_engines_score) {
 BOOST_AUTO_TEST_CASE(king_zone_counts_attackers_near_the_enemy_general) {
     // Units within two files of the enemy general and three ranks of its back rank: chariot 3, horse and
     // cannon 2, soldier 1; at most 10, squared; Red's square minus Black's.
-    const auto zone = [](const std::string& fen) {
-        Position p;
-        std::string error;
-        BOOST_REQUIRE_MESSAGE(p.setFen(fen, error), fen << ": " << error);
-        EvalFeatures f;
-        std::array<int, 2> scale;
-        evaluationFeatures(p, f, scale);
-        BOOST_REQUIRE_EQUAL(f[kTermKingZone] % kEvalUnit, 0);
-        return f[kTermKingZone] / kEvalUnit;
-    };
+    const auto zone = [](const std::string& fen) { return termCount(fen, kTermKingZone); };
     BOOST_CHECK_EQUAL(zone("4k4/9/3R5/9/9/9/9/9/9/3K5 w"), 9);       // chariot d7
     BOOST_CHECK_EQUAL(zone("4k4/9/3R5/2N6/9/9/9/9/9/3K5 w"), 25);    // and horse c6
     BOOST_CHECK_EQUAL(zone("4k4/9/3R5/2N6/4P4/9/9/9/9/3K5 w"), 25);  // soldier e5: four ranks out
@@ -114,16 +117,7 @@ BOOST_AUTO_TEST_CASE(king_zone_counts_attackers_near_the_enemy_general) {
 BOOST_AUTO_TEST_CASE(palace_pressure_counts_attacks_on_the_enemy_palace) {
     // Each piece's attacked squares of the enemy palace (at most 3 a piece), summed, at most 12, squared;
     // Red's square minus Black's.
-    const auto pressure = [](const std::string& fen) {
-        Position p;
-        std::string error;
-        BOOST_REQUIRE_MESSAGE(p.setFen(fen, error), fen << ": " << error);
-        EvalFeatures f;
-        std::array<int, 2> scale;
-        evaluationFeatures(p, f, scale);
-        BOOST_REQUIRE_EQUAL(f[kTermPalacePressure] % kEvalUnit, 0);
-        return f[kTermPalacePressure] / kEvalUnit;
-    };
+    const auto pressure = [](const std::string& fen) { return termCount(fen, kTermPalacePressure); };
     BOOST_CHECK_EQUAL(pressure("4k4/9/9/9/9/9/9/9/9/3K5 w"), 0);
     BOOST_CHECK_EQUAL(pressure("4k4/9/9/9/3R5/9/9/9/9/5K3 w"), 9);         // chariot d5: d7, d8, d9
     BOOST_CHECK_EQUAL(pressure("4k4/9/9/9/3RP4/9/9/9/4C4/3K5 b"), 36);     // and cannon e1 over soldier e5 (check)

@@ -263,7 +263,10 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode, bool 
     const int alphaIn = alpha;
     int best = -kInfinity;
     int bestMove = list.moves[0].point;
-    const int limit = kind == NodeKind::Normal ? std::min(list.count, width_) : list.count;
+    // At full strength (with pruning) the root tries every candidate, late ones reduced: a quiet defence
+    // ranked low by shape must not be missed where it is the only one. Lower levels keep their width.
+    const int width = ply == 0 && prune_ ? list.count : width_;
+    const int limit = kind == NodeKind::Normal ? std::min(list.count, width) : list.count;
     int searched = 0;
     for (int i = 0; i < limit; ++i) {
         list.pick(i);
@@ -300,6 +303,7 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode, bool 
             if (score > alpha) {
                 alpha = score;
                 updatePv(ply, p);
+                if (ply == 0) rootImproved_ = true;
                 if (alpha >= beta) {
                     if (kind == NodeKind::Normal) rememberCutoff(ply, p, depth, list.moves, i);
                     break;
@@ -501,8 +505,18 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
         int beta = window < kInfinity ? std::min(previous + window, kInfinity) : kInfinity;
         int score = 0;
         for (;;) {
+            rootImproved_ = false;
             score = search(depth, alpha, beta, 0, true, false);
-            if (control.stopped()) break;
+            if (control.stopped()) {
+                // A root move searched in full before the stop that raised alpha beats every move
+                // searched before it in this iteration: it is played rather than the last iteration's.
+                if (rootImproved_ && pvLength_[0] > 0) {
+                    result.best = Move{pv_[0][0]};
+                    result.pv.clear();
+                    for (int i = 0; i < pvLength_[0]; ++i) result.pv.push_back(Move{pv_[0][i]});
+                }
+                break;
+            }
             if (score <= alpha && alpha > -kInfinity) {
                 window *= 3;
                 alpha = window > 1000 ? -kInfinity : std::max(score - window, -kInfinity);

@@ -4,6 +4,11 @@
 
 namespace qipan {
 
+namespace {
+// What a fixed time per move keeps in hand at least, for the answer to reach the caller (planTime).
+constexpr std::int64_t kMoveReserveMs = 30;
+}  // namespace
+
 TimeBudget planTime(const SearchLimits& limitsIn) {
     // Times beyond 2^40 ms (35 years) are read as that, so the sums below cannot overflow.
     constexpr std::int64_t kLongest = std::int64_t{1} << 40;
@@ -13,10 +18,16 @@ TimeBudget planTime(const SearchLimits& limitsIn) {
     limits.incrementMs = std::clamp<std::int64_t>(limits.incrementMs, 0, kLongest);
     TimeBudget b;
     if (limits.moveTimeMs > 0) {
-        // A fixed time per move: use nearly all of it, but stop deepening early enough that the
-        // iteration in progress rarely has to be thrown away.
-        b.hardMs = std::max<std::int64_t>(1, limits.moveTimeMs - std::min<std::int64_t>(30, limits.moveTimeMs / 10));
-        b.softMs = std::max<std::int64_t>(1, limits.moveTimeMs / 2);
+        // A fixed time per move is the time until the answer reaches the caller. After the hard limit
+        // the search still unwinds and writes its answer, and on a loaded machine both it and the caller
+        // may first wait for a processor: with a busy process on each core that took up to 50 ms here
+        // (qipan-engine bench time-use). So kMoveReserveMs plus 5% stays in hand (100 ms: stop at 65;
+        // 1 s: at 920; at most 250 ms, at most half a short time), and no new iteration starts after
+        // half the time.
+        const std::int64_t reserve = std::min<std::int64_t>(
+            {250, kMoveReserveMs + limits.moveTimeMs / 20, limits.moveTimeMs / 2});
+        b.hardMs = std::max<std::int64_t>(1, limits.moveTimeMs - reserve);
+        b.softMs = std::max<std::int64_t>(1, std::min(b.hardMs, limits.moveTimeMs / 2));
     }
     if (limits.timeLeftMs > 0) {
         const std::int64_t margin = std::min<std::int64_t>(200, limits.timeLeftMs / 10);

@@ -2,7 +2,9 @@
 
 #include <sstream>
 
+#include "core/clock.h"
 #include "core/quote.h"
+#include "core/search_control.h"
 #include "gomoku/notation.h"
 #include "gomoku/search.h"
 
@@ -292,8 +294,10 @@ std::vector<std::pair<int, std::string>> GomokuGame::cellMarks() const {
 
 SearchResult GomokuGame::search(const SearchLimits& limits, std::stop_token stop,
                                 const ProgressFn& progress) {
+    const Stopwatch requested;
     SearchResult result;
     if (outcome().over()) return result;
+    // A clone borrows its tables here (made when none is free): that time counts against the move.
     if (!memory_) memory_ = acquireSearchMemory();
     Board scratch = board_;
     auto searcher = std::make_unique<Searcher>(scratch, *memory_);
@@ -303,7 +307,7 @@ SearchResult GomokuGame::search(const SearchLimits& limits, std::stop_token stop
         progress(converted);
     })
                                       : ProgressFn{};
-    SearchLimits inner = limits;
+    SearchLimits inner = withTimeSpent(limits, requested.elapsedMs());
     for (Move& m : inner.excluded) m = Move{pointOf(m)};  // the search speaks in board points
     result = searcher->run(inner, std::move(stop), relay);
     if (!result.best.isNone()) result.best = moveOf(result.best.code);

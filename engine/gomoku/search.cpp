@@ -363,8 +363,15 @@ void Searcher::settleResult(const SearchLimits& limits, const std::stop_token& s
     SearchLimits slice;
     slice.nodes = kSettleNodes;
     const TimeBudget budget = planTime(limits);
-    if (budget.hardMs > 0)
-        slice.moveTimeMs = std::max<std::int64_t>(20, budget.hardMs - control_->elapsedMs());
+    if (budget.hardMs > 0) {
+        // Within the move's own hard limit, never after it: a check that has no time left is not made,
+        // and the score is reported without a claim.
+        slice.moveTimeMs = budget.hardMs - control_->elapsedMs();
+        if (slice.moveTimeMs < 2) {
+            result.score = unproven(result.score);
+            return;
+        }
+    }
     SearchControl control(slice, stop);
     ThreatSearch prover(board_, control, threatTables_);
     std::vector<int> line;

@@ -4,9 +4,11 @@
 #include <iostream>
 #include <sstream>
 
+#include "core/clock.h"
 #include "core/parse_number.h"
 #include "core/quote.h"
 #include "core/score.h"
+#include "core/search_control.h"
 #include "protocol/line_reader.h"
 #include "xiangqi/evaluate.h"
 
@@ -182,6 +184,7 @@ GoRequest UcciSession::readGo(std::string_view words, Dialect dialect, bool mill
 }
 
 void UcciSession::go(std::istringstream& in) {
+    const Stopwatch requested;  // a time to think counts from here, the thread's start included
     std::string words;
     std::getline(in, words);
     const GoRequest request = readGo(words, dialect_, milliseconds_, game_.sideToMove() == Side::First);
@@ -201,7 +204,7 @@ void UcciSession::go(std::istringstream& in) {
     limits.level = level_;
     if (nodeLimit_ > 0) limits.nodes = limits.nodes > 0 ? std::min(limits.nodes, nodeLimit_) : nodeLimit_;
     const Dialect dialect = dialect_;
-    search_ = std::jthread([this, limits, dialect](std::stop_token stop) {
+    search_ = std::jthread([this, limits, dialect, requested](std::stop_token stop) {
         auto scoreText = [dialect](int score) {
             if (isMateScore(score)) {
                 const int plies = pliesToMate(score);
@@ -211,7 +214,8 @@ void UcciSession::go(std::istringstream& in) {
             return std::string(dialect == Dialect::Uci ? "score cp " : "score ") + std::to_string(score);
         };
         xiangqi::XiangqiGame& game = game_;
-        const SearchResult r = game.search(limits, stop, [&](const SearchInfo& info) {
+        const SearchLimits left = withTimeSpent(limits, requested.elapsedMs());
+        const SearchResult r = game.search(left, stop, [&](const SearchInfo& info) {
             std::ostringstream line;  // a stream, not operator+: GCC 12 warns falsely (-Wrestrict) on the latter
             const std::uint64_t nps =
                 info.elapsedMs > 0 ? info.nodes * 1000 / static_cast<std::uint64_t>(info.elapsedMs) : info.nodes;

@@ -230,8 +230,8 @@ SearchResult XiangqiGame::search(const SearchLimits& limits, std::stop_token sto
     }
     Position work = position_;
     if (table_) {
-        Searcher searcher(*table_);
-        return searcher.run(work, limits, stop, progress, banned);
+        Searcher searcher(*table_);  // its move statistics (4 MB) are made and zeroed on the move's time
+        return searcher.run(work, withTimeSpent(limits, requested.elapsedMs()), stop, progress, banned);
     }
     // One table per searching thread, kept between moves: clones stay cheap, a worker thread keeps what
     // it learnt, and two threads never share entries. Made only here: a protocol session starts a thread

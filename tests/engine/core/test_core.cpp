@@ -1,7 +1,9 @@
 // The shared search parts: time planning, the stop/limit control and the transposition table.
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <thread>
+#include <utility>
 
 #include "core/score.h"
 #include "core/search_control.h"
@@ -20,6 +22,20 @@ BOOST_AUTO_TEST_CASE(a_fixed_move_time_is_never_exceeded) {
         BOOST_TEST(b.hardMs <= t);
         BOOST_TEST(b.hardMs >= 1);
         BOOST_TEST(b.softMs <= b.hardMs);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_fixed_move_time_keeps_time_in_hand_for_the_answer) {
+    // After the hard limit the search unwinds and answers, and on a loaded machine it and its caller may
+    // wait for a processor: 30 ms and 5% stay in hand (half of a time too short for that), at most 250 ms.
+    const std::pair<std::int64_t, std::int64_t> expected[] = {
+        {1, 1}, {10, 5}, {40, 20}, {100, 65}, {300, 255}, {1000, 920}, {5000, 4750}, {60000, 59750}};
+    for (const auto& [t, hard] : expected) {
+        SearchLimits l;
+        l.moveTimeMs = t;
+        const TimeBudget b = planTime(l);
+        BOOST_TEST(b.hardMs == hard, t << " ms");
+        BOOST_TEST(b.softMs == std::max<std::int64_t>(1, std::min(hard, t / 2)), t << " ms");
     }
 }
 

@@ -30,10 +30,16 @@
 //   gettext <domain> <msgid>  the process's gettext translation, as GTK's own dialogs get it
 //   language <code>           Settings > Language: "en", "zh_CN", "zh_TW" or "system"
 //   state                     what the window shows, one "key value" a line (see printState)
+//   stall                     "stall <ms>": the longest time the event loop went without running since the
+//                             last "stall" (or the start), as a 2 ms heartbeat timer sees it; what a person
+//                             would feel as the window not answering (the driver's own waits pump events
+//                             every 10 ms, so about 10 ms is its floor)
+//   rss                       "rss <kB>": the process's resident memory (Linux, /proc/self/status)
 //   quit                      File > Quit, as a person would (the save question is answered "No")
 #include <algorithm>
 #include <chrono>
 #include <deque>
+#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <sstream>
@@ -158,6 +164,9 @@ class DriverApp : public QipanApp {
         printState();
         timer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tick(); });
         timer_.Start(20);
+        lastBeat_ = std::chrono::steady_clock::now();
+        heartbeat_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { beat(); });
+        heartbeat_.Start(2);
         std::thread([this] {
             std::string line;
             while (std::getline(std::cin, line)) {
@@ -182,6 +191,12 @@ class DriverApp : public QipanApp {
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
         return true;
+    }
+
+    void beat() {
+        const auto now = std::chrono::steady_clock::now();
+        longestGap_ = std::max(longestGap_, now - lastBeat_);
+        lastBeat_ = now;
     }
 
     void tick() {
@@ -308,6 +323,17 @@ class DriverApp : public QipanApp {
             say("ok");
         } else if (command == "state") {
             printState();
+        } else if (command == "stall") {
+            beat();
+            const double ms = std::chrono::duration<double, std::milli>(longestGap_).count();
+            say(wxString::Format("stall %.1f", ms));
+            longestGap_ = {};
+        } else if (command == "rss") {
+            std::ifstream status("/proc/self/status");
+            long kb = -1;
+            for (std::string field; std::getline(status, field);)
+                if (field.rfind("VmRSS:", 0) == 0) kb = std::stol(field.substr(6));
+            say(wxString::Format("rss %ld", kb));
         } else if (command == "quit") {
             say("closing");
             mainFrame()->Close();
@@ -481,6 +507,9 @@ class DriverApp : public QipanApp {
 
     AnswerDialogs hook_;
     wxTimer timer_;
+    wxTimer heartbeat_;  // see "stall"
+    std::chrono::steady_clock::time_point lastBeat_;
+    std::chrono::steady_clock::duration longestGap_{};
     std::mutex mutex_;
     std::deque<std::string> lines_;
     bool ready_ = false;

@@ -83,6 +83,10 @@ GameRecord readPsq(std::string_view text) {
 std::string writePsq(const GameRecord& record) {
     auto game = record.initialGame();
     if (game->family() != GameFamily::Gomoku) throw FormatError("Piskvork files hold Gomoku games only");
+    // The format keeps the board's size and the moves, not the rule: a Standard, Renju or Caro game
+    // would open again as freestyle, a different game (the GUI soak found such files).
+    if (record.gameId().rfind("gomoku/freestyle/", 0) != 0)
+        throw FormatError("a Piskvork file keeps no rule and opens as freestyle Gomoku; save this game as SGF");
     if (!record.startPosition().empty())
         throw FormatError(
             "a Piskvork file holds moves from an empty board, not a set-up position; save it as SGF");

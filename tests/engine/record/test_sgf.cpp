@@ -126,6 +126,14 @@ BOOST_AUTO_TEST_CASE(a_piskvork_game_round_trips) {
     BOOST_TEST((readPsq(text + "pbrain-a.exe\n-1\n") == record));
 }
 
+BOOST_AUTO_TEST_CASE(a_game_of_another_rule_is_not_written_as_piskvork) {
+    // .psq keeps no rule: written, a Standard or Renju game would open again as freestyle.
+    for (const char* id : {"gomoku/standard/15", "gomoku/renju/15"})
+        BOOST_CHECK_EXCEPTION(writePsq(recordFromMoves(id, {"h8", "i9"})), FormatError,
+                              [](const FormatError& e) { return messageHas(e, "keeps no rule"); });
+    BOOST_TEST(readPsq(writePsq(recordFromMoves("gomoku/freestyle/15", {"h8", "i9"}))).size() == 2u);
+}
+
 BOOST_AUTO_TEST_CASE(bad_piskvork_files_are_rejected) {
     BOOST_CHECK_EXCEPTION(readPsq("Renju 15x15\n1,1,0\n"), FormatError,
                           [](const FormatError& e) { return e.line() == 1 && messageHas(e, "not a Piskvork file"); });

@@ -59,11 +59,12 @@ struct GameKind {
     const char* id;
     const char* extension;
 };
-const GameKind kGames[] = {{"gomoku/freestyle/15", "sgf"},
+// .psq keeps no rule (Qipan refuses to write another rule's game in it), so freestyle games go there.
+const GameKind kGames[] = {{"gomoku/freestyle/15", "psq"},
                            {"gomoku/renju/15", "sgf"},
                            {"othello/8", "sgf"},
                            {"xiangqi", "pgn"},
-                           {"gomoku/standard/15", "psq"}};
+                           {"gomoku/standard/15", "sgf"}};
 
 }  // namespace
 

@@ -84,8 +84,8 @@ class Searcher {
     int killers_[kMaxSearchDepth + 8][2]{};
     int counter_[kPoints]{};  // the reply that refuted each move last time
     std::int32_t history_[2][kPoints]{};
-    int moveAt_[kMaxSearchDepth + 8]{};
-    bool rootImproved_ = false;  // the root's alpha rose in the iteration under way  // the move played at each ply of the current line
+    int moveAt_[kMaxSearchDepth + 8]{};  // the move played at each ply of the current line
+    bool rootImproved_ = false;          // the root's alpha rose in the iteration under way
     int pv_[kMaxSearchDepth + 8][kMaxSearchDepth + 8]{};
     int pvLength_[kMaxSearchDepth + 8]{};
     MoveList lists_[kMaxSearchDepth + 8];

@@ -71,8 +71,8 @@ wxPoint fileMenuTitle() {
     return {client.x + 14, client.y - 9};
 }
 
-// Opens the File menu with a real click, `times` times, while `thinking` holds; returns each delay from
-// the click to the menu's opening, in milliseconds. The menu is closed again with Escape each time.
+// Opens the File menu with a real click, `times` times, each while the engine is thinking; returns each
+// delay from the click to the menu's opening, in milliseconds. The menu is closed again with Escape each time.
 std::vector<double> openMenuWhileThinking(int times) {
     MenuWatch watch;
     wxUIActionSimulator sim;

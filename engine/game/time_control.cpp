@@ -7,10 +7,7 @@
 
 namespace qipan {
 
-namespace {
-
-std::string seconds(std::int64_t ms) {
-    // Whole seconds, then the milliseconds without trailing zeros: "300", "0.5", "1234.25".
+std::string secondsText(std::int64_t ms) {
     std::string text = std::to_string(ms / 1000);
     if (const std::int64_t rest = ms % 1000; rest != 0) {
         char buf[8];
@@ -21,14 +18,16 @@ std::string seconds(std::int64_t ms) {
     return text;
 }
 
-// Seconds as text ("300", "0.5") to milliseconds; nothing unless it is a positive number.
-std::optional<std::int64_t> milliseconds(const std::string& text) {
+std::optional<std::int64_t> parseSeconds(std::string_view textIn) {
+    const std::string text(textIn);
     if (text.empty() || text.size() > 12) return std::nullopt;
     char* end = nullptr;
     const double s = std::strtod(text.c_str(), &end);
     if (end != text.c_str() + text.size() || !(s > 0) || s > 1e7) return std::nullopt;
     return static_cast<std::int64_t>(s * 1000.0 + 0.5);
 }
+
+namespace {
 
 // The time a move may use safely out of `ms`: a tenth kept back, at most 300 ms, for the move to reach
 // the board.
@@ -43,11 +42,12 @@ std::string TimeControl::text() const {
         case Kind::None:
             return "none";
         case Kind::PerMove:
-            return "move " + seconds(moveMs);
+            return "move " + secondsText(moveMs);
         case Kind::Increment:
-            return "game " + seconds(mainMs) + "+" + seconds(incrementMs);
+            return "game " + secondsText(mainMs) + "+" + secondsText(incrementMs);
         case Kind::ByoYomi:
-            return "byoyomi " + seconds(mainMs) + " " + seconds(moveMs) + "x" + std::to_string(periods);
+            return "byoyomi " + secondsText(mainMs) + " " + secondsText(moveMs) + "x" +
+                   std::to_string(periods);
     }
     return "none";
 }
@@ -60,7 +60,7 @@ std::optional<TimeControl> TimeControl::parse(std::string_view textIn) {
     TimeControl c;
     if (word == "none" && a.empty()) return c;
     if (word == "move" && !a.empty() && b.empty()) {
-        const auto ms = milliseconds(a);
+        const auto ms = parseSeconds(a);
         if (!ms) return std::nullopt;
         c.kind = Kind::PerMove;
         c.moveMs = *ms;
@@ -68,13 +68,13 @@ std::optional<TimeControl> TimeControl::parse(std::string_view textIn) {
     }
     if (word == "game" && !a.empty() && b.empty()) {
         const auto plus = a.find('+');
-        const auto main = milliseconds(a.substr(0, plus));
+        const auto main = parseSeconds(a.substr(0, plus));
         if (!main) return std::nullopt;
         c.kind = Kind::Increment;
         c.mainMs = *main;
         if (plus != std::string::npos) {
             if (a.substr(plus + 1) == "0") return c;
-            const auto increment = milliseconds(a.substr(plus + 1));
+            const auto increment = parseSeconds(a.substr(plus + 1));
             if (!increment) return std::nullopt;
             c.incrementMs = *increment;
         }
@@ -83,7 +83,7 @@ std::optional<TimeControl> TimeControl::parse(std::string_view textIn) {
     if (word == "byoyomi" && !b.empty()) {
         const auto x = b.find('x');
         if (x == std::string::npos) return std::nullopt;
-        const auto period = milliseconds(b.substr(0, x));
+        const auto period = parseSeconds(b.substr(0, x));
         const std::string count = b.substr(x + 1);
         if (!period || count.empty() || count.size() > 3 ||
             count.find_first_not_of("0123456789") != std::string::npos)
@@ -91,7 +91,7 @@ std::optional<TimeControl> TimeControl::parse(std::string_view textIn) {
         c.kind = Kind::ByoYomi;
         c.mainMs = 0;
         if (a != "0") {
-            const auto main = milliseconds(a);
+            const auto main = parseSeconds(a);
             if (!main) return std::nullopt;
             c.mainMs = *main;
         }

@@ -14,6 +14,11 @@
 
 namespace qipan {
 
+// Seconds as records write them: whole seconds, then the milliseconds without trailing zeros ("300",
+// "0.5", "1234.25"); and back, nothing unless the text is a number of seconds above 0 and below 10^7.
+std::string secondsText(std::int64_t ms);
+std::optional<std::int64_t> parseSeconds(std::string_view text);
+
 struct TimeControl {
     enum class Kind { None, PerMove, Increment, ByoYomi };
     Kind kind = Kind::None;

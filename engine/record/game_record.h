@@ -13,6 +13,7 @@
 
 #include "core/types.h"
 #include "game/game.h"
+#include "game/time_control.h"
 
 namespace qipan {
 
@@ -64,6 +65,20 @@ public:
     void restoreTail(std::vector<Step> tail);  // precondition: atEnd()
     Step& step(std::size_t i) { return steps_.at(i); }
 
+    // The clocks the game is played with, one a side (Black or Red first); none for an untimed game. The
+    // steps' times are spent on them (a file keeps both, so a timed game opens with its clocks).
+    const TimeControl& timeControl(Side side) const { return timeControls_[index(side)]; }
+    void setTimeControl(Side side, const TimeControl& control) { timeControls_[index(side)] = control; }
+    bool timed() const {
+        return timeControls_[0].kind != TimeControl::Kind::None ||
+               timeControls_[1].kind != TimeControl::Kind::None;
+    }
+
+    // What a reader left out of the file and why, for the person (a time control it does not understand,
+    // a clock reading that is not one): the game opens without it. Not part of the game (not compared).
+    const std::vector<std::string>& readNotes() const { return readNotes_; }
+    void addReadNote(std::string note) { readNotes_.push_back(std::move(note)); }
+
     const std::map<std::string, std::string>& tags() const { return tags_; }
     std::string tag(const std::string& name) const;
     void setTag(const std::string& name, const std::string& value);
@@ -76,7 +91,8 @@ public:
 
     friend bool operator==(const GameRecord& a, const GameRecord& b) {
         return a.gameId_ == b.gameId_ && a.startPosition_ == b.startPosition_ && a.steps_ == b.steps_ &&
-               a.tags_ == b.tags_;
+               a.tags_ == b.tags_ && a.timeControls_[0] == b.timeControls_[0] &&
+               a.timeControls_[1] == b.timeControls_[1];
     }
 
 private:
@@ -85,6 +101,8 @@ private:
     std::vector<Step> steps_;
     std::size_t cursor_ = 0;
     std::map<std::string, std::string> tags_;
+    TimeControl timeControls_[2];
+    std::vector<std::string> readNotes_;
 };
 
 // Builds a record by playing `moves` (texts the game understands) from the initial position.

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/quote.h"
+#include "record/clock_tags.h"
 #include "xiangqi/xiangqi_game.h"
 
 namespace qipan {
@@ -82,6 +83,69 @@ std::string commentText(const std::string& comment) {
     }
 }
 
+// The clock commands of a comment ("[%clk 0:04:59]", the mover's clock after the move; "[%emt 0:00:06]",
+// the time the move took) taken out of it; other commands (%eval, ...) stay. `bad` when one is not a time.
+std::string takeClockCommands(std::string comment, std::optional<std::int64_t>& clk,
+                              std::optional<std::int64_t>& emt, bool& bad) {
+    bool taken = false;
+    for (std::size_t at = comment.find("[%"); at != std::string::npos; at = comment.find("[%", at)) {
+        const std::size_t end = comment.find(']', at);
+        if (end == std::string::npos) break;
+        const std::string command = comment.substr(at + 2, end - at - 2);
+        const std::size_t space = command.find(' ');
+        const std::string name = command.substr(0, space);
+        if (name != "clk" && name != "emt") {
+            at = end;
+            continue;
+        }
+        const auto ms =
+            space == std::string::npos ? std::nullopt : parseClockReading(command.substr(space + 1));
+        bad = bad || !ms;
+        (name == "clk" ? clk : emt) = ms;
+        std::size_t from = at, to = end + 1;
+        while (to < comment.size() && comment[to] == ' ') ++to;
+        while (from > 0 && comment[from - 1] == ' ' && to == comment.size()) --from;
+        comment.erase(from, to - from);
+        at = from;
+        taken = true;
+    }
+    if (taken) {  // "{ [%clk 0:02:41] good move }" is the comment "good move"
+        const std::size_t first = comment.find_first_not_of(" \t\r\n");
+        if (first == std::string::npos) return {};
+        return comment.substr(first, comment.find_last_not_of(" \t\r\n") - first + 1);
+    }
+    return comment;
+}
+
+// The TimeControl tag (PGN standard 9.6.1), or Qipan's own QipanTimeControl when the sides' clocks
+// differ or the standard cannot say them: the record's clocks. A value Qipan cannot use stays a tag
+// (written back as it was) and is noted: the game opens without clocks.
+void readClocks(GameRecord& record) {
+    if (const std::string own = record.tag("QipanTimeControl"); !own.empty()) {
+        TimeControl first, second;
+        if (readSidesTimeText(own, first, second)) {
+            record.setTimeControl(Side::First, first);
+            record.setTimeControl(Side::Second, second);
+            record.setTag("QipanTimeControl", "");
+            record.setTag("TimeControl", "");  // the standard tag, where it was written, says less
+            return;
+        }
+        record.addReadNote("QipanTimeControl " + quoted(own) + " is not a time control Qipan writes");
+    }
+    const std::string standard = record.tag("TimeControl");
+    if (standard.empty()) return;
+    std::string problem;
+    const auto control = timeControlFromPgn(standard, problem);
+    if (!control) {
+        if (!problem.empty()) record.addReadNote(problem);
+        return;
+    }
+    if (control->kind == TimeControl::Kind::None) return;  // "-": no clock, the tag kept as it was
+    record.setTimeControl(Side::First, *control);
+    record.setTimeControl(Side::Second, *control);
+    record.setTag("TimeControl", "");
+}
+
 }  // namespace
 
 GameRecord readPgn(std::string_view text) {
@@ -128,6 +192,10 @@ GameRecord readPgn(std::string_view text) {
         // "?" and "????.??.??" are PGN's placeholders for unknown values, not values.
         if (name != "FEN" && name != "Format" && name != "Game" && value != "?" && value != "????.??.??")
             record.setTag(name, value);
+    readClocks(record);
+    // Each move's clock commands, read into its time once the moves are known.
+    std::vector<std::optional<std::int64_t>> clk, emt;
+    bool badReading = false;
 
     xiangqi::XiangqiGame game;
     std::string error;
@@ -151,6 +219,18 @@ GameRecord readPgn(std::string_view text) {
             if (!c.done()) c.next();
             if (ch == ';' && !comment.empty() && comment.back() == '\r') comment.pop_back();
             if (depth > 0) continue;
+            if (record.size() > 0) {
+                clk.resize(record.size());
+                emt.resize(record.size());
+            }
+            std::optional<std::int64_t> unusedClk, unusedEmt;  // in the game's first comment: no move's
+            const bool hadText = !comment.empty();
+            comment = takeClockCommands(std::move(comment), record.size() > 0 ? clk.back() : unusedClk,
+                                        record.size() > 0 ? emt.back() : unusedEmt, badReading);
+            if (hadText && comment.find_first_not_of(" \t\r\n") == std::string::npos) {
+                lineCommentAt = kNoLineComment;
+                continue;  // nothing but clock commands
+            }
             const bool nextLine = ch == ';' && lineCommentAt == record.size();
             lineCommentAt = ch == ';' ? record.size() : kNoLineComment;
             std::string joined = record.size() > 0 ? record.steps().back().comment : record.tag("Comment");
@@ -199,6 +279,18 @@ GameRecord readPgn(std::string_view text) {
         record.append(std::move(step));
     }
     if (depth != 0) throw FormatError("unclosed variation '('", c.line(), c.column());
+    clk.resize(record.size());
+    emt.resize(record.size());
+    xiangqi::XiangqiGame start;
+    if (!fen.empty()) start.setPosition(fen, error);
+    GameClock clocks[2] = {GameClock(record.timeControl(Side::First)),
+                           GameClock(record.timeControl(Side::Second))};
+    Side mover = start.sideToMove();
+    for (std::size_t i = 0; i < record.size(); ++i) {
+        record.step(i).timeMs = moveTimeFromReading(clocks[index(mover)], emt[i], clk[i], -1);
+        mover = opposite(mover);
+    }
+    if (badReading) record.addReadNote("a clock comment ([%clk], [%emt]) is not a time; it is left out");
     return record;
 }
 
@@ -219,9 +311,18 @@ std::string writePgn(const GameRecord& record, PgnMoveStyle style) {
     }
     const std::string result = terminator(record.tag("Result"));
     tag("Result", result);
+    const TimeControl& first = record.timeControl(Side::First);
+    const TimeControl& second = record.timeControl(Side::Second);
+    if (record.timed()) {
+        const auto standard = first == second ? pgnTimeControl(first) : std::nullopt;
+        if (standard)
+            tag("TimeControl", *standard);
+        else
+            tag("QipanTimeControl", sidesTimeText(first, second));
+    }
     for (const auto& [name, value] : record.tags()) {
         static const std::string kWritten[] = {"Event", "Site", "Date", "Round", "Red", "Black", "Result", "Comment"};
-        bool seen = false;
+        bool seen = record.timed() && (name == "TimeControl" || name == "QipanTimeControl");
         for (const std::string& w : kWritten) seen = seen || w == name;
         if (!seen) tag(name, value);
     }
@@ -245,8 +346,16 @@ std::string writePgn(const GameRecord& record, PgnMoveStyle style) {
         line += word;
     };
     const int firstMover = game.sideToMove() == Side::First ? 0 : 1;
+    GameClock clocks[2] = {GameClock(first), GameClock(second)};
     for (std::size_t i = 0; i < record.size(); ++i) {
-        const Step& s = record.steps()[i];
+        Step s = record.steps()[i];
+        // In a timed game the mover's clock after the move and the move's time, as PGN's clock commands.
+        const auto reading = readingAfterMove(clocks[index(game.sideToMove())], s.timeMs);
+        if (record.timed() && s.timeMs >= 0) {
+            std::string commands = reading ? "[%clk " + clockReading(reading->remainingMs) + "] " : "";
+            commands += "[%emt " + clockReading(s.timeMs) + "]";
+            s.comment = s.comment.empty() ? commands : commands + " " + s.comment;
+        }
         const int plyIndex = static_cast<int>(i) + firstMover;
         if (plyIndex % 2 == 0) emit(std::to_string(plyIndex / 2 + 1) + ".");
         else if (i == 0) emit("1...");

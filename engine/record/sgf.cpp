@@ -1,5 +1,6 @@
 #include "record/sgf.h"
 #include "core/quote.h"
+#include "record/clock_tags.h"
 
 #include <algorithm>
 #include <cctype>
@@ -235,10 +236,10 @@ std::string gameIdFromRoot(const Node& root) {
 // the opening's steps (gomoku/opening_rule.h's record text).
 const std::vector<std::pair<std::string, std::string>>& tagProperties() {
     static const std::vector<std::pair<std::string, std::string>> map = {
-        {"PB", "Black"},     {"PW", "White"},       {"DT", "Date"},  {"RE", "Result"},  {"EV", "Event"},
-        {"GN", "Game"},      {"PC", "Place"},       {"RO", "Round"}, {"GC", "Comment"}, {"TM", "TimeLimit"},
-        {"BR", "BlackRank"}, {"WR", "WhiteRank"},   {"US", "User"},  {"SO", "Source"},  {"QR", "Termination"},
-        {"QO", "Opening"},   {"QS", "OpeningSteps"}};
+        {"PB", "Black"},   {"PW", "White"},       {"DT", "Date"},      {"RE", "Result"},
+        {"EV", "Event"},   {"GN", "Game"},        {"PC", "Place"},     {"RO", "Round"},
+        {"GC", "Comment"}, {"BR", "BlackRank"},   {"WR", "WhiteRank"}, {"US", "User"},
+        {"SO", "Source"},  {"QR", "Termination"}, {"QO", "Opening"},   {"QS", "OpeningSteps"}};
     return map;
 }
 
@@ -323,6 +324,60 @@ std::string startFromSetup(const Node& root, const GameRecord& record) {
     return game->positionText();
 }
 
+// TM and OT name the clocks both sides play with (Qipan's own QC[black][white] the clocks of each side
+// when they differ). A value Qipan cannot use is kept as a tag (written back as it was) and noted: the
+// game opens without clocks.
+void readClocks(const Node& root, GameRecord& record) {
+    const Property* qc = find(root, "QC");
+    if (qc) {
+        TimeControl first, second;
+        const std::string text =
+            qc->values.size() >= 2 ? qc->values[0].text + "; " + qc->values[1].text : qc->values[0].text;
+        if (qc->values.size() <= 2 && readSidesTimeText(text, first, second)) {
+            record.setTimeControl(Side::First, first);
+            record.setTimeControl(Side::Second, second);
+            return;
+        }
+        record.addReadNote("QC[" + qc->values[0].text + "] is not a time control Qipan writes");
+    }
+    const Property* tm = find(root, "TM");
+    const Property* ot = find(root, "OT");
+    if (!tm) {
+        if (ot) record.setTag("Overtime", ot->values.front().text);
+        return;
+    }
+    const std::string tmText = tm->values.front().text, otText = ot ? ot->values.front().text : std::string();
+    std::string problem;
+    if (const auto control = timeControlFromSgf(tmText, otText, problem)) {
+        record.setTimeControl(Side::First, *control);
+        record.setTimeControl(Side::Second, *control);
+        return;
+    }
+    record.setTag("TimeLimit", tmText);
+    if (ot) record.setTag("Overtime", otText);
+    record.addReadNote(problem);
+}
+
+// A move's clock reading (BL/WL, and OB/OW in byo-yomi) as the time it took, unless QT gives that.
+std::int64_t readMoveTime(const Node& node, Side mover, GameClock& clock, bool& badReading) {
+    std::optional<std::int64_t> recorded;
+    if (const auto* t = find(node, "QT")) recorded = parseInt(t->values.front(), "QT");
+    std::optional<std::int64_t> left;
+    int periods = -1;
+    if (const auto* l = find(node, mover == Side::First ? "BL" : "WL")) {
+        left = parseClockReading(l->values.front().text);
+        badReading = badReading || !left;
+    }
+    if (const auto* o = find(node, mover == Side::First ? "OB" : "OW")) {
+        const std::string& text = o->values.front().text;
+        if (!text.empty() && text.size() < 4 && text.find_first_not_of("0123456789") == std::string::npos)
+            periods = std::stoi(text);
+        else
+            badReading = true;
+    }
+    return moveTimeFromReading(clock, recorded, left, periods);
+}
+
 }  // namespace
 
 GameRecord readSgf(std::string_view text) {
@@ -337,6 +392,10 @@ GameRecord readSgf(std::string_view text) {
     if (record.startPosition().empty()) record = GameRecord(record.gameId(), startFromSetup(root, record));
     for (const auto& [ident, tag] : tagProperties())
         if (const auto* p = find(root, ident)) record.setTag(tag, p->values.front().text);
+    readClocks(root, record);
+    GameClock clocks[2] = {GameClock(record.timeControl(Side::First)),
+                           GameClock(record.timeControl(Side::Second))};
+    bool badReading = false;
 
     auto game = record.initialGame();
     const int width = game->width();
@@ -369,6 +428,7 @@ GameRecord readSgf(std::string_view text) {
                                       "'s turn, not " + (mover == Side::First ? "Black" : "White") + "'s",
                                   moveProp->line, moveProp->column);
             record.append(Step{*forced, game->moveToText(*forced), -1, std::nullopt, {}});
+            clocks[index(game->sideToMove())].moveMade(0);  // as every step is spent on its mover's clock
             game->play(*forced);
         }
         const auto move = moveToCell(*game, cell);
@@ -382,11 +442,13 @@ GameRecord readSgf(std::string_view text) {
         }
         Step step{*move, game->moveToText(*move), -1, std::nullopt, {}};
         if (const auto* c = find(node, "C")) step.comment = c->values.front().text;
-        if (const auto* t = find(node, "QT")) step.timeMs = parseInt(t->values.front(), "QT");
+        step.timeMs = readMoveTime(node, mover, clocks[index(mover)], badReading);
         if (const auto* e = find(node, "QE")) step.score = parseInt(e->values.front(), "QE");
         record.append(std::move(step));
         game->play(*move);
     }
+    if (badReading)
+        record.addReadNote("a clock reading (BL, WL, OB, OW) is not a number of seconds; it is left out");
     record.setCursor(record.size());
     return record;
 }
@@ -426,6 +488,19 @@ std::string writeSgf(const GameRecord& record) {
         const std::string value = record.tag(tag);
         if (!value.empty()) out += ident + "[" + escape(value) + "]";
     }
+    const TimeControl& first = record.timeControl(Side::First);
+    const TimeControl& second = record.timeControl(Side::Second);
+    if (record.timed() && first == second) {
+        const SgfTimeText time = sgfTimeText(first);
+        out += "TM[" + time.tm + "]" + (time.ot.empty() ? "" : "OT[" + time.ot + "]");
+    } else if (record.timed()) {
+        out += "QC[" + first.text() + "][" + second.text() + "]";
+    } else {  // a clock read from a file and not understood goes back as it was
+        for (const auto& [ident, tag] : {std::pair{"TM", "TimeLimit"}, std::pair{"OT", "Overtime"}})
+            if (const std::string value = record.tag(tag); !value.empty())
+                out += ident + ("[" + escape(value) + "]");
+    }
+    GameClock clocks[2] = {GameClock(first), GameClock(second)};
     out += "\n";
     for (const Step& step : record.steps()) {
         const MoveSquares sq = game->squares(step.move);
@@ -436,7 +511,14 @@ std::string writeSgf(const GameRecord& record) {
             value += static_cast<char>('a' + sq.to / game->width());
         }
         out += std::string(";") + color + "[" + value + "]";
+        // The mover's clock after the move, for other programs (Qipan reads the move's time from QT).
+        const auto reading = readingAfterMove(clocks[index(game->sideToMove())], step.timeMs);
         if (step.timeMs >= 0) out += "QT[" + std::to_string(step.timeMs) + "]";
+        if (reading && step.timeMs >= 0) {
+            out += std::string(color) + "L[" + secondsText(reading->remainingMs) + "]";
+            if (reading->inByoYomi)
+                out += "O" + std::string(color) + "[" + std::to_string(reading->periodsLeft) + "]";
+        }
         if (step.score) out += "QE[" + std::to_string(*step.score) + "]";
         if (!step.comment.empty()) out += "C[" + escape(step.comment) + "]";
         out += "\n";

@@ -6,14 +6,13 @@
 #include "core/search_control.h"
 #include "game/registry.h"
 #include "game/time_control.h"
+#include "support/time_control_text.h"
 
 using namespace qipan;
 
 namespace {
 TimeControl control(const std::string& text) {
-    const auto c = TimeControl::parse(text);
-    BOOST_REQUIRE_MESSAGE(c.has_value(), text);
-    return *c;
+    return testing::timeControl(text);
 }
 }  // namespace
 

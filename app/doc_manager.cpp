@@ -54,8 +54,9 @@ wxDocument* QipanDocManager::openRecord(GameRecord record) {
         setup.players[0] = current->player(Side::First);
         setup.players[1] = current->player(Side::Second);
     }
-    // Without clocks: the game's own move times were kept under other conditions, if at all.
-    setup.players[0].time = setup.players[1].time = TimeControl{};
+    // The clocks the record keeps (none when it keeps none), as a file opened has them.
+    setup.players[0].time = record.timeControl(Side::First);
+    setup.players[1].time = record.timeControl(Side::Second);
     GameDocument::setNextSetup(setup);
     auto* doc = dynamic_cast<GameDocument*>(createQuietly());
     GameDocument::setNextSetup(before);
@@ -65,6 +66,7 @@ wxDocument* QipanDocManager::openRecord(GameRecord record) {
         if (record.tag(name).empty()) record.setTag(name, value);
     const std::size_t end = record.size();
     doc->restore(std::move(record), end);
+    doc->setClockPaused(true);  // a timed game comes paused, as an opened file does
     doc->Modify(true);
     return doc;
 }
@@ -107,7 +109,7 @@ wxDocument* QipanDocManager::openFile(const wxString& path) {
         setup.players[0] = current->player(Side::First);
         setup.players[1] = current->player(Side::Second);
     }
-    // Without clocks: the game's own move times were kept under other conditions, if at all.
+    // The clocks are the file's (GameDocument::DoOpenDocument): none until it is read.
     setup.players[0].time = setup.players[1].time = TimeControl{};
     GameDocument::setNextSetup(setup);
     wxDocument* doc = wxDocManager::CreateDocument(path, wxDOC_SILENT);

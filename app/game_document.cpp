@@ -139,6 +139,7 @@ void GameDocument::restore(GameRecord record, std::size_t cursor, const SavedClo
     const std::size_t live = clock && clock->liveCursor <= record.size() ? clock->liveCursor : cursor;
     record.setCursor(live);
     setRecord(std::move(record));
+    clocksToRecord();  // the players' clocks (the settings') are the game's
     if (clock) turnAccumMs_ = std::max<std::int64_t>(0, clock->turnElapsedMs);
     turnSavedMs_ = turnAccumMs_;
     // A game whose clock would run comes back paused: the person chooses when it goes on.
@@ -680,11 +681,19 @@ bool GameDocument::DoOpenDocument(const wxString& file) {
                   wxString::Format(_("%s is not a game Qipan can open.\n\n%s"), file, wxString::FromUTF8(e.what())));
         return false;
     }
-    // The players are those of the game that was on screen (QipanDocManager::openFile); the computer
-    // moves if it is its turn, and the person is told who plays what.
+    // The players are those of the game that was on screen (QipanDocManager::openFile), with the clocks
+    // the file keeps, as they were at its last move. A timed game opens paused: the person chooses when
+    // it goes on. The computer moves if it is its turn, and the person is told who plays what.
+    clocksFromRecord();
+    resetTurn();
+    paused_ = canPauseClock();
     autoPlay_ = true;
     changed(false);
-    if (!outcome().over()) tell(playersText());
+    wxString said = outcome().over() ? wxString() : playersText();
+    if (paused_) said += " " + _("The clocks are paused. Game > Pause Clock starts them again.");
+    for (const std::string& note : record_.readNotes())
+        said += " " + wxString::Format(_("Left out of the file: %s."), wxString::FromUTF8(note));
+    if (!said.empty()) tell(said.Strip(wxString::both));
     return true;
 }
 
@@ -709,6 +718,7 @@ void GameDocument::setGameInfo(const std::map<std::string, std::string>& tags, c
 }
 
 void GameDocument::namePlayers() {
+    clocksToRecord();
     // Names written by Qipan follow the players; a name read from a file stays.
     for (const Side side : {Side::First, Side::Second}) {
         const std::string tag = playerTagName(record_, side);
@@ -783,6 +793,16 @@ ClockState GameDocument::clockShown(Side side) const {
         return clock.state();
     }
     return side == liveSide_ ? clock.shownAfter(turnElapsedMs()) : clock.state();
+}
+
+void GameDocument::clocksToRecord() {
+    for (const Side side : {Side::First, Side::Second})
+        record_.setTimeControl(side, players_[index(side)].time);
+}
+
+void GameDocument::clocksFromRecord() {
+    for (const Side side : {Side::First, Side::Second})
+        players_[index(side)].time = record_.timeControl(side);
 }
 
 void GameDocument::updateClockRunning() {

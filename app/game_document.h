@@ -200,6 +200,9 @@ private:
     // `side`'s flag fell: the game ends on time (the moves undone after the live position go).
     void flagFall(Side side);
     SavedClock savedClock() const;
+    // The record keeps the clocks the game is played with (saved with it), and a game opened takes them.
+    void clocksToRecord();
+    void clocksFromRecord();
     wxString playersText() const;
     wxString computerThinkingText() const;
     // The record's player tags ("Human", "Qipan level 5") for a game played here.

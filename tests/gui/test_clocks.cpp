@@ -6,6 +6,8 @@
 // compare the clocks with the move times the record keeps.
 #include <boost/test/unit_test.hpp>
 
+#include <fstream>
+
 #include <wx/choice.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
@@ -15,6 +17,7 @@
 #include "game/game_end.h"
 #include "gui/gui_support.h"
 #include "record/formats.h"
+#include "support/time_control_text.h"
 #include "ui/clock_panel.h"
 #include "ui/new_game_dialog.h"
 
@@ -25,9 +28,7 @@ using namespace qipan::gui_test;
 namespace {
 
 TimeControl control(const std::string& text) {
-    const auto c = TimeControl::parse(text);
-    BOOST_REQUIRE_MESSAGE(c.has_value(), text);
-    return *c;
+    return testing::timeControl(text);
 }
 
 // A game of `id` with these players and clocks, without the dialog.
@@ -90,6 +91,19 @@ void newGameDialog(const std::function<void(ui::NewGameDialog&)>& work, bool ok 
     menu(wxID_NEW);
     setDialogDriver(nullptr);
     BOOST_REQUIRE(worked);
+}
+
+// A move by a person in either game: a click on a Gomoku point, or a Xiangqi piece and its target.
+void playByClicks(const std::string& move) {
+    const std::size_t before = document()->record().size();
+    if (move.size() == 4) {
+        clickXiangqi(move.substr(0, 2));
+        pump(0.1);
+        clickXiangqi(move.substr(2));
+    } else {
+        clickPoint(move);
+    }
+    BOOST_REQUIRE_MESSAGE(waitFor([&] { return document()->record().size() == before + 1; }, 5), move);
 }
 
 }  // namespace
@@ -291,6 +305,73 @@ BOOST_AUTO_TEST_CASE(pausing_stops_both_clocks_and_the_computers_search_and_resu
     BOOST_TEST(move >= spent);
     BOOST_TEST(document()->clock(Side::First).state().remainingMs == 600000 - move);
     BOOST_TEST(frame()->clockPanel()->display().heading.empty());
+}
+
+BOOST_AUTO_TEST_CASE(a_timed_game_saved_and_opened_again_has_its_clocks) {
+    // People play both sides with different clocks; the file (SGF for Gomoku, PGN for Xiangqi) keeps the
+    // controls and each move's time, so the game opens with the clocks as they were after its last move.
+    struct Game {
+        std::string id, file;
+        std::vector<std::string> moves;
+    };
+    const Game games[] = {{"gomoku/freestyle/15", "timed.sgf", {"h8", "j10", "h9", "j9"}},
+                          {"xiangqi", "timed.pgn", {"h2e2", "h9g7", "b0c2"}}};
+    for (const Game& game : games) {
+        BOOST_TEST_CONTEXT(game.id) {
+            newTimedGame(game.id, false, "game 300+5", false, "byoyomi 60 10x3");
+            for (const std::string& move : game.moves) {
+                pump(0.4);  // each move takes a little time
+                playByClicks(move);
+            }
+            const GameDocument* played = document();
+            const std::vector<Step> steps = played->record().steps();
+            const ClockState first = played->clock(Side::First).state();
+            const ClockState second = played->clock(Side::Second).state();
+            BOOST_TEST(first.remainingMs != 300000);  // time was spent and increments added
+            BOOST_TEST(steps.back().timeMs > 0);
+            const auto file = testFile(game.file);
+            BOOST_REQUIRE(document()->OnSaveDocument(wxString(file.string())));
+            newTimedGame(game.id, false, "none", false, "none");  // another game on screen, untimed
+            BOOST_REQUIRE(AppFixture::app()->docManager()->openFile(wxString(file.string())) != nullptr);
+            BOOST_REQUIRE(waitFor([&] { return document()->record().size() == game.moves.size(); }, 5));
+            BOOST_TEST((document()->player(Side::First).time == control("game 300+5")));
+            BOOST_TEST((document()->player(Side::Second).time == control("byoyomi 60 10x3")));
+            BOOST_TEST((document()->clock(Side::First).state() == first));
+            BOOST_TEST((document()->clock(Side::Second).state() == second));
+            for (std::size_t i = 0; i < steps.size(); ++i)
+                BOOST_TEST(document()->record().steps()[i].timeMs == steps[i].timeMs);
+            // It opens paused, and says so; the pane shows the times left.
+            BOOST_TEST(document()->clockPaused());
+            BOOST_TEST(document()->statusMessage().find("The clocks are paused") != std::string::npos,
+                       document()->statusMessage());
+            BOOST_REQUIRE(
+                waitFor([] { return frame()->clockPanel()->display().heading == "Clocks paused"; }, 5));
+            BOOST_TEST(face(Side::First).detail == "5 min + 5 s a move");
+            BOOST_TEST(face(Side::Second).detail == "then 3 periods of 10 s");
+            // Resumed, the side to move's clock runs on from there.
+            menu(ID_PAUSE_CLOCK, false);
+            BOOST_TEST(document()->clockRunning());
+            std::filesystem::remove(file);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_file_with_a_time_tag_qipan_cannot_use_opens_untimed_and_says_why) {
+    const auto file = testFile("canadian.sgf");
+    {
+        std::ofstream out(file);
+        out << "(;GM[4]FF[4]SZ[15]TM[600]OT[25/600 Canadian];B[hh];W[ii])";
+    }
+    messages().clear();
+    BOOST_REQUIRE(AppFixture::app()->docManager()->openFile(wxString(file.string())) != nullptr);
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 2; }, 5));
+    BOOST_TEST(!document()->timed());
+    BOOST_TEST(!document()->clockPaused());
+    BOOST_TEST(
+        document()->statusMessage().find("Canadian overtime is not a clock Qipan keeps") != std::string::npos,
+        document()->statusMessage());
+    BOOST_TEST(messages().empty());  // it opened: no error
+    std::filesystem::remove(file);
 }
 
 BOOST_AUTO_TEST_CASE(the_clocks_pane_hides_and_comes_back) {

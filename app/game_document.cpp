@@ -795,6 +795,30 @@ ClockState GameDocument::clockShown(Side side) const {
     return side == liveSide_ ? clock.shownAfter(turnElapsedMs()) : clock.state();
 }
 
+int GameDocument::modalDialogs_ = 0;
+
+void GameDocument::modalDialogOpened() {
+    ++modalDialogs_;
+    refreshClocks();
+}
+
+void GameDocument::modalDialogClosed() {
+    modalDialogs_ = std::max(0, modalDialogs_ - 1);
+    refreshClocks();
+}
+
+void GameDocument::refreshClocks() {
+    wxDocManager* manager = wxDocManager::GetDocumentManager();
+    if (!manager) return;
+    for (wxDocument* d : manager->GetDocumentsVector())
+        if (auto* doc = dynamic_cast<GameDocument*>(d)) doc->updateClockRunning();
+}
+
+bool GameDocument::clockHeld() const {
+    return modalDialogs_ > 0 && timed() && !paused_ && !liveOver_ && game_ &&
+           !players_[index(liveSide_)].computer;
+}
+
 void GameDocument::clocksToRecord() {
     for (const Side side : {Side::First, Side::Second})
         record_.setTimeControl(side, players_[index(side)].time);
@@ -809,6 +833,8 @@ void GameDocument::updateClockRunning() {
     bool run = !paused_ && !liveOver_ && game_;
     if (run && players_[index(liveSide_)].computer)
         run = worker_.busy() && worker_.purpose() == EnginePurpose::Play && record_.cursor() == liveCursor_;
+    else if (run && modalDialogs_ > 0)
+        run = false;  // a person to move: the dialog holds the clock
     if (run && turnSinceMs_ < 0) {
         turnSinceMs_ = nowMs();
     } else if (!run && turnSinceMs_ >= 0) {

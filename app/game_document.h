@@ -97,6 +97,13 @@ public:
     // Game > Pause Clock: both clocks stop and the computer's search with them; resuming goes on where
     // they stopped (the computer searches again with the time its clock has left).
     void setClockPaused(bool paused);
+    // The app's modal dialogs (Save As, Open, Game Information, New Game, a message box; counted, for a
+    // dialog opened from another) hold the clock of a person to move while they are open: the time goes to
+    // the dialog, not to the move. The computer's clock runs on, as its search does. app/qipan_app.cpp
+    // calls these from a wxModalDialogHook, which sees every modal dialog shown.
+    static void modalDialogOpened();
+    static void modalDialogClosed();
+    bool clockHeld() const;
 
     // Analysis: the engine thinks about every position shown, without end, and shows its best line.
     void setAnalysing(bool on);
@@ -203,6 +210,7 @@ private:
     // The record keeps the clocks the game is played with (saved with it), and a game opened takes them.
     void clocksToRecord();
     void clocksFromRecord();
+    static void refreshClocks();  // every document's clock runs or stops as the rules say
     wxString playersText() const;
     wxString computerThinkingText() const;
     // The record's player tags ("Human", "Qipan level 5") for a game played here.
@@ -233,6 +241,7 @@ private:
     std::int64_t turnSinceMs_ = -1;  // when the clock last started (wall clock), -1 when stopped
     std::int64_t turnSavedMs_ = 0;   // the move's time the settings last kept
     bool paused_ = false;
+    static int modalDialogs_;  // open now
     wxTimer clockTimer_;
     EngineWorker worker_;
     std::unique_ptr<OpeningPlay> opening_;

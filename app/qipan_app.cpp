@@ -21,6 +21,22 @@
 
 namespace qipan::app {
 
+int DialogClockHold::Enter(wxDialog*) {
+    GameDocument::modalDialogOpened();
+    return wxID_NONE;  // the dialog is shown
+}
+
+void DialogClockHold::Exit(wxDialog*) {
+    GameDocument::modalDialogClosed();
+}
+
+QipanApp::QipanApp() {
+    // The first hook registered is the last called: a hook registered later that answers a dialog without
+    // showing it (the GUI session driver's) goes first, and then wxWidgets calls this one neither Enter
+    // nor Exit, so the count stays right.
+    clockHold_.Register();
+}
+
 bool QipanApp::OnInit() {
     SetAppName("qipan");
     SetAppDisplayName("Qipan");

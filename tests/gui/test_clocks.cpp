@@ -6,6 +6,7 @@
 // compare the clocks with the move times the record keeps.
 #include <boost/test/unit_test.hpp>
 
+#include <chrono>
 #include <fstream>
 
 #include <wx/choice.h>
@@ -13,6 +14,7 @@
 #include <wx/stattext.h>
 #include <wx/statusbr.h>
 
+#include "app/game_info.h"
 #include "app/settings.h"
 #include "game/game_end.h"
 #include "gui/gui_support.h"
@@ -91,6 +93,48 @@ void newGameDialog(const std::function<void(ui::NewGameDialog&)>& work, bool ok 
     menu(wxID_NEW);
     setDialogDriver(nullptr);
     BOOST_REQUIRE(worked);
+}
+
+// The modal dialog on screen, if any.
+wxDialog* modalDialog() {
+    for (wxWindow* window : wxTopLevelWindows)
+        if (auto* dialog = dynamic_cast<wxDialog*>(window); dialog && dialog->IsModal()) return dialog;
+    return nullptr;
+}
+
+// What the document's clock was doing at one moment while a dialog was open.
+struct ClockSample {
+    bool running = false;
+    bool held = false;
+    std::int64_t turnMs = 0;
+    ClockState shown;
+};
+
+// Runs the menu command `id`, whose modal dialog is shown for real (ShowModal, not the tests' driver):
+// the clock is sampled when the dialog is on screen and again after `seconds` more, then the dialog is
+// closed with Cancel.
+std::vector<ClockSample> sampleWhileDialogOpen(int id, double seconds) {
+    setDialogDriver(nullptr);
+    std::vector<ClockSample> samples;
+    std::chrono::steady_clock::time_point first;
+    wxTimer timer;
+    timer.Bind(wxEVT_TIMER, [&](wxTimerEvent&) {
+        wxDialog* dialog = modalDialog();
+        if (!dialog || samples.size() >= 2) return;
+        const auto now = std::chrono::steady_clock::now();
+        if (samples.empty())
+            first = now;
+        else if (now - first < std::chrono::duration<double>(seconds))
+            return;
+        const Side side = document()->liveSideToMove();
+        samples.push_back({document()->clockRunning(), document()->clockHeld(), document()->turnElapsedMs(),
+                           document()->clockShown(side)});
+        if (samples.size() == 2) dialog->EndModal(wxID_CANCEL);
+    });
+    timer.Start(50);
+    menu(id);  // returns when the dialog is closed
+    timer.Stop();
+    return samples;
 }
 
 // A move by a person in either game: a click on a Gomoku point, or a Xiangqi piece and its target.
@@ -372,6 +416,32 @@ BOOST_AUTO_TEST_CASE(a_file_with_a_time_tag_qipan_cannot_use_opens_untimed_and_s
         document()->statusMessage());
     BOOST_TEST(messages().empty());  // it opened: no error
     std::filesystem::remove(file);
+}
+
+BOOST_AUTO_TEST_CASE(a_modal_dialog_holds_the_clock_of_the_person_to_move) {
+    // Black, a person, is to move on a running clock; the app's dialogs are opened over the game for two
+    // seconds each. The clock stops while each is open (its accounting does not move at all) and runs
+    // again when it closes.
+    newTimedGame("gomoku/freestyle/15", false, "game 300+0", false, "game 300+0");
+    BOOST_REQUIRE(waitFor([] { return document()->clockRunning(); }, 5));
+    document()->Modify(false);
+    for (const int id : {static_cast<int>(ID_GAME_INFO), static_cast<int>(wxID_NEW)}) {
+        BOOST_TEST_CONTEXT("dialog of command " << id) {
+            const std::int64_t before = document()->turnElapsedMs();
+            const std::vector<ClockSample> samples = sampleWhileDialogOpen(id, 2.0);
+            BOOST_REQUIRE(samples.size() == 2u);
+            for (const ClockSample& sample : samples) {
+                BOOST_TEST(!sample.running);
+                BOOST_TEST(sample.held);
+            }
+            BOOST_TEST(samples[0].turnMs >= before);
+            BOOST_TEST(samples[1].turnMs == samples[0].turnMs);  // two seconds open, no time spent
+            BOOST_TEST((samples[1].shown == samples[0].shown));
+            BOOST_TEST(document()->clockRunning());
+            BOOST_TEST(!document()->clockHeld());
+        }
+    }
+    BOOST_TEST(document()->record().size() == 0u);  // the New Game dialog was cancelled: the same game
 }
 
 BOOST_AUTO_TEST_CASE(the_clocks_pane_hides_and_comes_back) {

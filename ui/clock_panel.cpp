@@ -45,14 +45,26 @@ void ClockPanel::onPaint(wxPaintEvent&) {
 
     const wxFont base = GetFont();
     if (!display_.heading.empty()) {
-        wxFont small = base.Bold();
-        dc.SetFont(small);
+        dc.SetFont(base.Bold());
         dc.SetTextForeground(flagRed);
         dc.DrawText(display_.heading, margin + FromDIP(2), top);
         top += dc.GetCharHeight() + margin;
     }
     const int rowHeight = std::max(1, (size.y - top - margin) / 2 - margin / 2);
     const int pad = FromDIP(6);
+    // The time in large figures, smaller when a short pane (the heading above takes a line) would cut
+    // the detail line below it.
+    wxFont small = base;
+    small.SetFractionalPointSize(std::max(6.0, base.GetFractionalPointSize() - 1));
+    dc.SetFont(small);
+    const int detailHeight = dc.GetCharHeight();
+    wxFont big = base;
+    big.MakeBold();
+    for (int tenths = 17; tenths >= 10; --tenths) {
+        big.SetFractionalPointSize(base.GetFractionalPointSize() * tenths / 10);
+        dc.SetFont(big);
+        if (dc.GetCharHeight() + detailHeight + 2 * FromDIP(2) <= rowHeight) break;
+    }
     for (int i = 0; i < 2; ++i) {
         const ClockFace& face = display_.faces[i];
         const wxRect row(margin, top + i * (rowHeight + margin), std::max(1, size.x - 2 * margin), rowHeight);
@@ -66,16 +78,8 @@ void ClockPanel::onPaint(wxPaintEvent&) {
         dc.DrawRoundedRectangle(row, FromDIP(4));
 
         // First line: the side's colour and name on the left, its time on the right in large figures.
-        wxFont big = base;
-        big.SetFractionalPointSize(base.GetFractionalPointSize() * 1.7);
-        big.MakeBold();
         dc.SetFont(big);
         const wxSize timeSize = dc.GetTextExtent(face.time);
-        wxFont small = base;
-        small.SetFractionalPointSize(std::max(6.0, base.GetFractionalPointSize() - 1));
-        if (face.flagged) small.MakeBold();
-        dc.SetFont(small);
-        const int detailHeight = dc.GetCharHeight();
         // The two lines are centred in the row.
         const int lineTop = row.y + std::max(FromDIP(2), (row.height - timeSize.y - detailHeight) / 2);
 
@@ -99,7 +103,7 @@ void ClockPanel::onPaint(wxPaintEvent&) {
 
         // Second line: the time control, or where the clock stands in it (cut short if the pane is
         // narrow; the tooltip has it whole).
-        dc.SetFont(small);
+        dc.SetFont(face.flagged ? small.Bold() : small);
         dc.SetTextForeground(face.flagged ? flagRed : grey);
         const wxString detail =
             wxControl::Ellipsize(face.detail, dc, wxELLIPSIZE_END, std::max(1, row.width - 2 * pad));

@@ -15,6 +15,7 @@
 #include <wx/statusbr.h>
 
 #include "app/game_info.h"
+#include "app/position_commands.h"
 #include "app/settings.h"
 #include "game/game_end.h"
 #include "gui/gui_support.h"
@@ -398,6 +399,31 @@ BOOST_AUTO_TEST_CASE(a_timed_game_saved_and_opened_again_has_its_clocks) {
             std::filesystem::remove(file);
         }
     }
+}
+
+BOOST_AUTO_TEST_CASE(a_timed_game_copied_and_pasted_has_its_clocks) {
+    // Edit > Copy Game writes the SGF with its clocks; Paste makes a game of it with them, paused.
+    newTimedGame("othello/8", false, "move 20", false, "game 120+3");
+    for (const char* move : {"f5", "d6", "c3"}) {
+        pump(0.3);
+        playByClicks(move);
+    }
+    const std::vector<Step> steps = document()->record().steps();
+    const ClockState first = document()->clock(Side::First).state();
+    const ClockState second = document()->clock(Side::Second).state();
+    menu(ID_COPY_GAME);
+    document()->Modify(false);
+    newTimedGame("othello/8", false, "none", false, "none");
+    document()->Modify(false);
+    menu(ID_PASTE);
+    BOOST_REQUIRE(waitFor([] { return document()->record().size() == 3; }, 5));
+    BOOST_TEST((document()->player(Side::First).time == control("move 20")));
+    BOOST_TEST((document()->player(Side::Second).time == control("game 120+3")));
+    BOOST_TEST((document()->clock(Side::First).state() == first));
+    BOOST_TEST((document()->clock(Side::Second).state() == second));
+    BOOST_TEST((document()->record().steps() == steps));
+    BOOST_TEST(document()->clockPaused());
+    document()->Modify(false);
 }
 
 BOOST_AUTO_TEST_CASE(a_file_with_a_time_tag_qipan_cannot_use_opens_untimed_and_says_why) {

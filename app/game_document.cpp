@@ -237,11 +237,19 @@ std::string GameDocument::playPersonMove(Move move) {
     return {};
 }
 
-void GameDocument::applyAppend(Step step, bool redo) {
+bool GameDocument::applyAppend(Step step, bool redo, std::size_t at) {
     stopEngine();
     if (redo) autoPlay_ = false;
-    const std::size_t cursor = record_.cursor();
-    if (game_->ply() != static_cast<int>(cursor)) game_ = record_.replay(cursor);
+    const std::size_t cursor = std::min(at, record_.size());
+    if (cursor != record_.cursor() || game_->ply() != static_cast<int>(cursor)) {
+        record_.setCursor(cursor);
+        game_ = record_.replay(cursor);
+    }
+    if (!game_->isLegal(step.move)) {
+        ++serial_;
+        changed(false);
+        return false;
+    }
     game_->play(step.move);
     if (redo && !record_.atEnd() && record_.steps()[cursor].move == step.move) {
         record_.setCursor(cursor + 1);  // the undone move, shown greyed, is played again: the line stays
@@ -253,6 +261,7 @@ void GameDocument::applyAppend(Step step, bool redo) {
     ++serial_;
     resetTurn();
     changed();
+    return true;
 }
 
 void GameDocument::applyUndo(std::vector<Step> replaced, std::size_t cursor) {

@@ -141,8 +141,10 @@ public:
     // Changes with every change of the position shown.
     std::uint64_t positionSerial() const { return serial_; }
 
-    // Used by the move command only. A redo follows the recorded line when its move is the next one.
-    void applyAppend(Step step, bool redo);
+    // Used by the move command only: the move played after the first `at` moves of the record. A redo
+    // follows the recorded line when its move is the next one. False (and nothing changes) when the move
+    // is not legal there, which the command stack never asks.
+    bool applyAppend(Step step, bool redo, std::size_t at);
     // Back to `cursor` moves; `replaced` (the later moves the move had replaced) come back after it, or,
     // if there were none, the undone moves stay there.
     void applyUndo(std::vector<Step> replaced, std::size_t cursor);

@@ -1,5 +1,7 @@
 #include "app/move_command.h"
 
+#include <algorithm>
+
 #include "app/game_document.h"
 
 namespace qipan::app {
@@ -8,10 +10,15 @@ PlayMoveCommand::PlayMoveCommand(GameDocument* document, Step step, const wxStri
     : wxCommand(true, name), document_(document), step_(std::move(step)) {}
 
 bool PlayMoveCommand::Do() {
-    cursorBefore_ = document_->record().cursor();
-    replacedTail_ = document_->record().tail();
+    // A redo plays the move where it was first played: a click in the move list may have moved the cursor
+    // since the Undo (to a position where the move is not even legal). The moves before that place are as
+    // they were then: only commands change them, and a new command clears what can be redone.
+    if (!redoing_) cursorBefore_ = document_->record().cursor();
+    const auto& steps = document_->record().steps();
+    replacedTail_.assign(steps.begin() + static_cast<std::ptrdiff_t>(std::min(cursorBefore_, steps.size())),
+                         steps.end());
     // Redoing a move is replay: the computer waits instead of answering at once.
-    document_->applyAppend(step_, redoing_);
+    if (!document_->applyAppend(step_, redoing_, cursorBefore_)) return false;
     redoing_ = true;
     return true;
 }

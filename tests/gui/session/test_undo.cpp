@@ -82,4 +82,35 @@ BOOST_AUTO_TEST_CASE(a_move_over_the_greyed_line_replaces_it_and_undo_brings_it_
     BOOST_TEST(greyedRows(s) == "nnngg");
 }
 
+// Redo after a click in the move list: the undone move comes back where it was played, not at the position
+// the list shows (there the point was taken, and the app stopped with an unhandled exception; the GUI soak
+// found it).
+BOOST_AUTO_TEST_CASE(redo_after_a_click_in_the_list_brings_back_the_undone_move) {
+    TestHome home("undo-list-redo");
+    AppSession app(home.path);
+    app.require("new gomoku/freestyle/15 0 1 0 1");  // two people: nothing moves on its own
+    const char* const moves[] = {"h8", "h9", "h10", "h11"};
+    for (int n = 1; n <= 4; ++n) {
+        app.require(std::string("play ") + moves[n - 1]);
+        app.require("wait " + std::to_string(n));
+    }
+    const AppState played = app.state();
+    app.require("menu undo");
+    app.require("menu undo");
+    app.require("list 4");  // every move on the board again, by the list
+    app.require("menu redo");
+    AppState s = app.state();
+    BOOST_TEST(s["moves"] == "4");
+    BOOST_TEST(s["cursor"] == "3");  // h10 played again after the first two moves
+    BOOST_TEST(greyedRows(s) == "nnnng");
+    BOOST_TEST(s.rows == played.rows, boost::test_tools::per_element());
+    app.require("list 0");
+    app.require("menu redo");
+    s = app.state();
+    BOOST_TEST(s["cursor"] == "4");
+    BOOST_TEST(s["position"] == played["position"]);
+    app.require("play h12");  // the app still answers and plays
+    app.require("wait 5");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

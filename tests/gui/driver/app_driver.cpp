@@ -23,6 +23,9 @@
 //         pause-clock|resume-clock|game-info>  (Game Information is answered OK; its players' boxes reported)
 //   pause <ms>                lets the app run for that long
 //   save <path>               File > Save As to that file (the file dialog's part done)
+//   save-state <path>, open-state <path>
+//                             save or open, then the state at once (nothing runs between: a computer's
+//                             reply or an Othello pass cannot land between the action and the state)
 //   texts                     every text the window shows, one "text <string>" a line: menus (without
 //                             accelerators), status bar, title, move list, tooltips of the list's buttons
 //   untranslated-reasons      for each point of a placement game, the reason a click there is refused,
@@ -280,10 +283,11 @@ class DriverApp : public QipanApp {
             std::string name;
             in >> name;
             menu(name);
-        } else if (command == "save") {
+        } else if (command == "save" || command == "save-state") {
             std::string path;
             std::getline(in >> std::ws, path);
             say(doc() && doc()->OnSaveDocument(wxString::FromUTF8(path)) ? "ok" : "failed");
+            if (command == "save-state") printState();
         } else if (command == "click") {
             std::string square;
             in >> square;
@@ -298,10 +302,11 @@ class DriverApp : public QipanApp {
             sim.MouseClick();
             waitFor([] { return false; }, 0.1);
             say("ok");
-        } else if (command == "open") {
+        } else if (command == "open" || command == "open-state") {
             std::string path;
             std::getline(in >> std::ws, path);
             say(docManager()->openFile(wxString::FromUTF8(path)) ? "ok" : "failed");
+            if (command == "open-state") printState();
         } else if (command == "pause") {
             int ms = 0;
             in >> ms;

@@ -159,6 +159,12 @@ AppState AppSession::waitState(const std::string& wait) {
     return parseState({answer.begin() + 1, answer.end()});
 }
 
+AppState AppSession::commandState(const std::string& line, bool& ok) {
+    const auto answer = command(line);
+    ok = !answer.empty() && answer.front() == "ok";
+    return answer.empty() ? AppState{} : parseState({answer.begin() + 1, answer.end()});
+}
+
 void AppSession::kill() {
     ::kill(pid_, SIGKILL);
     int status = 0;

@@ -51,6 +51,9 @@ class AppSession {
     const AppState& startState() const { return start_; }
     // "wait <n> [thinking]" and the state at that moment (nothing of the app runs in between).
     AppState waitState(const std::string& wait);
+    // A command answered "ok" or "failed" and then the state at that moment (save-state, open-state):
+    // `ok` says which.
+    AppState commandState(const std::string& line, bool& ok);
 
     // SIGKILL, as a crash or a power cut would stop it: nothing of the app runs after this.
     void kill();

@@ -101,6 +101,19 @@ wxDocument* QipanDocManager::openFile(const wxString& path) {
                   wxString::Format(_("%s is not a game Qipan can open.\n\n%s"), path, wxString::FromUTF8(e.what())));
         return nullptr;
     }
+    // The game on the board is that file's: wxDocManager would only show it again as it is (with the moves
+    // played since, or at the move a click in the list went back to). It opens from the file like any
+    // other; when there are changes not saved, the person chooses between them and the file.
+    if (auto* current = dynamic_cast<GameDocument*>(FindDocumentByPath(path))) {
+        if (current->IsModified() &&
+            messageBox(wxString::Format(_("%s is the game on the board, with changes that are not saved.\n\n"
+                                          "Open it again as it was saved, and lose those changes?"),
+                                        path),
+                       _("Open Game"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION | wxCENTRE) != wxYES)
+            return current;
+        current->Modify(false);           // given up: no question whether to save them
+        current->SetFilename("", false);  // so that the file opens as any other would
+    }
     // The game opens with the players of the game on screen (at start-up: of the last New Game), so the
     // computer goes on playing its side.
     const ui::NewGameSetup before = GameDocument::nextSetup();

@@ -48,4 +48,34 @@ BOOST_AUTO_TEST_CASE(the_computer_on_the_first_side_moves_first) {
     app.require("wait 3");  // Red is to move: the computer plays it
 }
 
+// File > Open of the file the board shows: from the file as saved (wxDocManager would only show the game on
+// the board again), and when there are changes not saved, only if the person gives them up (the driver
+// answers No).
+BOOST_AUTO_TEST_CASE(opening_the_file_on_the_board_reads_it_again) {
+    TestHome home("open-same");
+    const auto file = home.path / "game.sgf";
+    AppSession app(home.path);
+    app.require("new gomoku/freestyle/15 0 1 0 1");  // two people: nothing moves on its own
+    for (const char* move : {"h8", "h9", "h10"}) app.require(std::string("play ") + move);
+    app.require("wait 3");
+    app.require("save " + file.string());
+    const AppState saved = app.state();
+
+    app.require("list 1");  // not a change: the file opens again at its end
+    bool ok = false;
+    AppState s = app.commandState("open-state " + file.string(), ok);
+    BOOST_TEST(ok);
+    BOOST_TEST(s["cursor"] == "3");
+    BOOST_TEST(s["position"] == saved["position"]);
+
+    app.require("play j10");  // a change not saved
+    const std::size_t dialogs = app.dialogs().size();
+    s = app.commandState("open-state " + file.string(), ok);
+    BOOST_TEST(ok);
+    BOOST_REQUIRE(app.dialogs().size() == dialogs + 1);
+    BOOST_TEST(app.dialogs().back().find("changes that are not saved") != std::string::npos);
+    BOOST_TEST(s["moves"] == "4");  // No: the game stays as it is
+    BOOST_TEST(s["modified"] == "1");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -7,6 +7,8 @@
 #   ./qipan.sh bench    build and run `qipan-engine bench` for every game
 #   ./qipan.sh fuzz [SECONDS [TARGET...]]  run each libFuzzer target (tests/fuzz; clang, ASan+UBSan) for
 #                       SECONDS (default 60) and report executions and findings (tools/fuzz.sh)
+#   ./qipan.sh sanitize [asan] [tsan]  build with AddressSanitizer+UBSan and with ThreadSanitizer and run
+#                       their tests (CI runs both on every change; tools/sanitize.sh says which tests)
 #   ./qipan.sh windows  cross-build for Windows, test under wine, and make the installer
 #                       build/windows/qipan-<version>-win64-setup.exe (tools/windows/build.sh)
 set -euo pipefail
@@ -15,7 +17,7 @@ cd "$(dirname "$0")"
 ROOT=$(pwd)
 
 PACKAGES=(build-essential cmake pkg-config libwxgtk3.2-dev wx3.2-i18n libboost-test-dev
-          xvfb xauth gettext fonts-noto-cjk desktop-file-utils appstream dpkg-dev file lintian)
+          xvfb xauth gettext fonts-noto-cjk desktop-file-utils appstream dpkg-dev file lintian ccache)
 # For the Windows build (./qipan.sh windows): cross compiler, zlib for wxMSW, wine, NSIS, icon tool.
 WINDOWS_PACKAGES=(g++-mingw-w64-x86-64-posix libz-mingw-w64-dev wine wine64 nsis icoutils xdotool
                   imagemagick fontconfig)
@@ -43,6 +45,13 @@ build() {
         cmake --build --preset "$preset" -j "$(nproc)"
     fi
 }
+
+# Every build goes through ccache (its cache is in ~/.cache/ccache, outside the tree, keyed by each file's
+# compiler, flags and preprocessed text), so that a second checkout or a repeated CI run rebuilds only what
+# changed. Paths are taken relative to the checkout, so clones in other folders share the cache.
+export CMAKE_C_COMPILER_LAUNCHER=${CMAKE_C_COMPILER_LAUNCHER-ccache}
+export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER-ccache}
+export CCACHE_BASEDIR=${CCACHE_BASEDIR-$ROOT}
 
 case "${1:-}" in
     run)
@@ -72,6 +81,11 @@ case "${1:-}" in
         shift
         exec "$ROOT/tools/fuzz.sh" "$@"
         ;;
+    sanitize)
+        install_missing
+        shift
+        exec "$ROOT/tools/sanitize.sh" "$@"
+        ;;
     windows)
         install_missing "${WINDOWS_PACKAGES[@]}"
         exec "$ROOT/tools/windows/build.sh"
@@ -84,7 +98,7 @@ case "${1:-}" in
         done
         ;;
     *)
-        echo "usage: ./qipan.sh run | test | build | package | bench | fuzz [SECONDS [TARGET...]] | windows" >&2
+        echo "usage: ./qipan.sh run | test | build | package | bench | fuzz [SECONDS [TARGET...]] | sanitize [asan] [tsan] | windows" >&2
         exit 2
         ;;
 esac

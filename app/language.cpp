@@ -68,12 +68,20 @@ void applyLanguage(const wxString& code) {
 }
 
 wxString currentLanguage() {
+    // wxTranslations::GetBestTranslation lists every catalog folder on disk (a stat of each language under
+    // each lookup path, hundreds of calls): asked for each move shown, it made every move and repaint
+    // slower as the game grew (120 ms a move at move 20 in the GUI soak). The answer is kept per
+    // translations object; applyLanguage() makes a new one.
+    static const wxTranslations* cachedFor = nullptr;
+    static wxString cached;
     wxTranslations* translations = wxTranslations::Get();
-    const wxString best =
-        translations ? translations->GetBestTranslation("qipan", wxLANGUAGE_ENGLISH_US) : "en";
-    if (best.StartsWith("zh_TW")) return "zh_TW";
-    if (best.StartsWith("zh")) return "zh_CN";
-    return "en";
+    if (cached.empty() || translations != cachedFor) {
+        const wxString best =
+            translations ? translations->GetBestTranslation("qipan", wxLANGUAGE_ENGLISH_US) : "en";
+        cached = best.StartsWith("zh_TW") ? "zh_TW" : best.StartsWith("zh") ? "zh_CN" : "en";
+        cachedFor = translations;
+    }
+    return cached;
 }
 
 Script moveScript() {

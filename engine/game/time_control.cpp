@@ -1,8 +1,9 @@
 #include "game/time_control.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
-#include <cstdlib>
+#include <system_error>
 #include <sstream>
 
 namespace qipan {
@@ -18,12 +19,14 @@ std::string secondsText(std::int64_t ms) {
     return text;
 }
 
-std::optional<std::int64_t> parseSeconds(std::string_view textIn) {
-    const std::string text(textIn);
+std::optional<std::int64_t> parseSeconds(std::string_view text) {
+    // std::from_chars, not strtod: the same in every C locale (GTK sets LC_NUMERIC from the environment,
+    // where "2.5" would stop at the '.' for a person whose decimal mark is a comma), and a plain decimal
+    // number only (no spaces, no "inf", "nan" or hexadecimal).
     if (text.empty() || text.size() > 12) return std::nullopt;
-    char* end = nullptr;
-    const double s = std::strtod(text.c_str(), &end);
-    if (end != text.c_str() + text.size() || !(s > 0) || s > 1e7) return std::nullopt;
+    double s = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), s, std::chars_format::fixed);
+    if (error != std::errc() || end != text.data() + text.size() || !(s > 0) || s > 1e7) return std::nullopt;
     return static_cast<std::int64_t>(s * 1000.0 + 0.5);
 }
 

@@ -32,8 +32,20 @@ BOOST_AUTO_TEST_CASE(texts_read_back) {
     BOOST_TEST(b.periods == 5);
     for (const char* bad : {"", "move", "move 0", "move -1", "move x", "game +2", "game 300+-1", "byoyomi 600",
                             "byoyomi 600 30", "byoyomi 600 30x0", "byoyomi 600 0x3", "none 5", "move 5 6",
-                            "fischer 300+2"})
+                            "fischer 300+2", "move +5", "move inf", "move nan", "move 0x10",
+                            "move 1e3", "move 2,5"})
         BOOST_TEST(!TimeControl::parse(bad).has_value(), bad);
+}
+
+// The numbers are read the same whatever the C locale says the decimal mark is (GTK sets LC_NUMERIC from
+// the environment); only a plain decimal number is a number of seconds.
+BOOST_AUTO_TEST_CASE(seconds_are_plain_decimal_numbers) {
+    BOOST_TEST(parseSeconds("2.5").value_or(-1) == 2500);
+    BOOST_TEST(parseSeconds("0.001").value_or(-1) == 1);
+    BOOST_TEST(parseSeconds("90").value_or(-1) == 90000);
+    BOOST_TEST(parseSeconds("1234.5").value_or(-1) == 1234500);
+    for (const char* bad : {" 5", "5 ", "+5", "-5", "0", "inf", "nan", "0x10", "1e3", "2,5", "5s", "."})
+        BOOST_TEST(!parseSeconds(bad).has_value(), bad);
 }
 
 BOOST_AUTO_TEST_CASE(no_clock_never_falls) {

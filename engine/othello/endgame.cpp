@@ -452,6 +452,7 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
     }
     OrderedMove list[kMaxMoves];
     std::uint64_t childKeys[kMaxMoves];
+    int childSquares[kMaxMoves];
     int count = 0;
     // The children's table entries are fetched together: their cache misses overlap instead of
     // following one another, and the children find their own entries in the cache.
@@ -463,24 +464,26 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         list[count] = {sq, f, 0};
         if (childrenProbe) {
             childKeys[count] = hash(opponent ^ f, player | f | bit(sq));
+            childSquares[count] = sq;
             table_.prefetch(childKeys[count]);
         }
         ++count;
     }
+    // Ordering first: its work gives the children's entries time to arrive before the cutoff test reads them.
+    orderMoves(list, count, player, opponent, squares_);
     // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
     if (empties >= kEtcEmpties) {
         for (int i = 0; i < count; ++i) {
             if (const TTEntry* e = table_.probe(childKeys[i])) {
                 if (e->depth == empties - 1 && -e->eval >= beta) {
                     best = -e->eval;
-                    bestSquare = list[i].square;
+                    bestSquare = childSquares[i];
                     remember();
                     return best;
                 }
             }
         }
     }
-    orderMoves(list, count, player, opponent, squares_);
     for (int i = 0; i < count; ++i) {
         const Bits f = list[i].flipped;
         const int sq = list[i].square;

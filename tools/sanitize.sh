@@ -10,8 +10,8 @@
 #             the engines it starts (test_match), several best lines and searches stopped from another
 #             thread (test_game), and the desktop program's engine worker and its hand-off to the window's
 #             thread (test_gui, test_gui_session).
-#   asan-all  ASan + UBSan on every test but the slow and soak ones, the window's included (the build of
-#             the whole program instrumented takes about four times asan's; not in CI).
+#   asan-all  ASan + UBSan on every test but the slow and soak ones, the window's included (not in CI: the
+#             program and its window tests add about a fifth to asan's build, and the window tests' run).
 # Prints each step's duration; exits non-zero on the first failure (a sanitizer's report fails its test).
 set -euo pipefail
 cd "$(dirname "$0")/.."

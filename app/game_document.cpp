@@ -241,14 +241,12 @@ bool GameDocument::applyAppend(Step step, bool redo, std::size_t at) {
     stopEngine();
     if (redo) autoPlay_ = false;
     const std::size_t cursor = std::min(at, record_.size());
-    if (cursor != record_.cursor() || game_->ply() != static_cast<int>(cursor)) {
+    std::unique_ptr<Game> replayed;
+    if (cursor != record_.cursor() || game_->ply() != static_cast<int>(cursor)) replayed = record_.replay(cursor);
+    if (!(replayed ? *replayed : *game_).isLegal(step.move)) return false;  // the record and cursor stay
+    if (replayed) {
         record_.setCursor(cursor);
-        game_ = record_.replay(cursor);
-    }
-    if (!game_->isLegal(step.move)) {
-        ++serial_;
-        changed(false);
-        return false;
+        game_ = std::move(replayed);
     }
     game_->play(step.move);
     if (redo && !record_.atEnd() && record_.steps()[cursor].move == step.move) {

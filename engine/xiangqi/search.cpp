@@ -616,10 +616,12 @@ SearchResult Searcher::run(Position& position, const SearchLimits& limitsIn, std
 
 void Searcher::quickBest(SearchResult& result) {
     // Stopped before the first iteration ended (a stop at once, a clock at zero): the first generated
-    // move would be played blind. A capture search after each root move, bounded by nodes and not by
-    // the stop, takes a few milliseconds at most and finds what hangs.
+    // move would be played blind. A capture search after each root move finds what hangs. It is bounded
+    // by nodes and by 10 ms, not by the stop: 200,000 nodes alone took up to 150 ms on a loaded machine
+    // (bench time-use, stop latency).
     SearchLimits limits;
     limits.nodes = kQuickNodes;
+    limits.moveTimeMs = kQuickMoveTimeMs;
     SearchControl quick(limits, {});
     SearchControl* const outer = control_;
     control_ = &quick;

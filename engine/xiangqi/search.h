@@ -56,6 +56,7 @@ private:
     // The best root move by a capture search after each, for a search stopped before depth 1 ended.
     void quickBest(SearchResult& result);
     static constexpr std::uint64_t kQuickNodes = 200000;
+    static constexpr std::int64_t kQuickMoveTimeMs = 20;  // planTime stops it at 10 ms
 
     TranspositionTable& tt_;
     std::unique_ptr<Histories> hist_;

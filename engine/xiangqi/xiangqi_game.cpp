@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/pool.h"
 #include "core/quote.h"
 #include "core/search_control.h"
 #include "xiangqi/evaluate.h"
@@ -13,8 +14,8 @@ namespace qipan::xiangqi {
 
 XiangqiGame::XiangqiGame() = default;
 
-// Copies stay cheap: they share only a table given with setTable(); without one, each searching thread
-// uses its own (see search()).
+// Copies stay cheap: they share only a table given with setTable(); without one, each search borrows a
+// table from a pool (see search()).
 XiangqiGame::XiangqiGame(const XiangqiGame& other)
     : Game(other), position_(other.position_), banned_(other.banned_), table_(other.table_) {}
 
@@ -233,13 +234,13 @@ SearchResult XiangqiGame::search(const SearchLimits& limits, std::stop_token sto
         Searcher searcher(*table_);  // its move statistics (4 MB) are made and zeroed on the move's time
         return searcher.run(work, withTimeSpent(limits, requested.elapsedMs()), stop, progress, banned);
     }
-    // One table per searching thread, kept between moves: clones stay cheap, a worker thread keeps what
-    // it learnt, and two threads never share entries. Made only here: a protocol session starts a thread
-    // per `go` with a table of its own, and 64 MB made and cleared per move cost it 0.3 s.
-    // The first search on a thread makes it (the desktop program starts a thread per search): whatever
-    // that takes counts against the move's time.
-    thread_local TranspositionTable threadTable(64);
-    Searcher searcher(threadTable);
+    // Without a table of its own, a search borrows one: clones stay cheap, two searches at once never
+    // share entries, and the tables are kept between moves, so the desktop program (a thread per search)
+    // neither makes and clears 64 MB for every move nor forgets what it learnt. Only the first search
+    // makes a table; whatever that takes counts against the move's time.
+    static Pool<TranspositionTable> tables(2, [] { return std::make_unique<TranspositionTable>(64); });
+    Borrowed<TranspositionTable> table(tables);
+    Searcher searcher(*table);
     return searcher.run(work, withTimeSpent(limits, requested.elapsedMs()), stop, progress, banned);
 }
 

@@ -280,6 +280,34 @@ BOOST_AUTO_TEST_CASE(search_stops_on_request) {
     BOOST_CHECK(g.isLegal(r.best));
 }
 
+// The desktop program searches on a new thread for every move. The table it borrows is the one the last
+// search left (a table per thread was made, cleared and thrown away with each search): the same search
+// again, on another thread, does not start from an empty table. The search is deterministic, so with an
+// empty table it would count exactly the nodes of a search with a fresh table of its own.
+BOOST_AUTO_TEST_CASE(a_search_on_a_new_thread_keeps_what_the_last_one_learnt) {
+    XiangqiGame g;
+    playAll(g, "h2e2 h9g7 h0g2 i9h9");  // a position no other test searches
+    SearchLimits limits;
+    limits.depth = 10;
+    auto searchOnANewThread = [&](XiangqiGame& game) {
+        SearchResult r;
+        std::thread([&] { r = game.search(limits, {}, {}); }).join();
+        return r;
+    };
+    TranspositionTable own(64);  // what a search with a fresh table needs
+    XiangqiGame fresh = g;
+    fresh.setTable(std::shared_ptr<TranspositionTable>(&own, [](TranspositionTable*) {}));
+    const SearchResult alone = searchOnANewThread(fresh);
+    const SearchResult again = searchOnANewThread(fresh);
+    BOOST_TEST(again.nodes != alone.nodes);  // the same table, kept: the check below can tell
+    searchOnANewThread(g);
+    const SearchResult second = searchOnANewThread(g);
+    BOOST_TEST_MESSAGE("nodes: fresh table " << alone.nodes << ", kept " << again.nodes << ", borrowed twice "
+                                              << second.nodes);
+    BOOST_TEST(g.isLegal(second.best));
+    BOOST_TEST(second.nodes != alone.nodes);
+}
+
 BOOST_AUTO_TEST_CASE(ucci_scripted_session) {
     std::ostringstream out;
     {

@@ -74,6 +74,13 @@ void GameView::setFlipped(bool flipped) {
 
 namespace {
 
+// The generic status bar repaints a field at once when its text is set: set only what changed (every
+// update sets all three fields).
+void setStatus(wxFrame& frame, const wxString& text, int field) {
+    if (frame.GetStatusBar() && frame.GetStatusBar()->GetStatusText(field) == text) return;
+    frame.SetStatusText(text, field);
+}
+
 // The principal variation in the game's notation, from the position it was searched in.
 wxString lineText(const Game& position, const std::vector<Move>& pv) {
     constexpr std::size_t kMaxShown = 24;
@@ -290,8 +297,7 @@ void GameView::showEngine() {
         engine = wxString::Format(_("depth %d  %s  %s  %s"), info->depth, lineScoreText(searched, *info),
                                   speedText(info->nodes, info->elapsedMs), lineText(searched, info->pv));
     }
-    if (frame_->GetStatusBar() && frame_->GetStatusBar()->GetStatusText(2) != engine)
-        frame_->SetStatusText(engine, 2);
+    setStatus(*frame_, engine, 2);
     // The searched position's point on the evaluation graph, if it is one of the game's.
     if (const Game* searched = doc->searchedPosition()) {
         const auto at = std::find(positionTexts_.begin(), positionTexts_.end(), searched->positionText());
@@ -374,7 +380,7 @@ void GameView::OnUpdate(wxView*, wxObject* hint) {
     frame_->moveList()->setMoves(moves, record.cursor(), game.family() != GameFamily::Xiangqi);
 
     // Status bar: message | side to move and counts | engine.
-    frame_->SetStatusText(wxString::FromUTF8(doc->statusMessage()), 0);
+    setStatus(*frame_, wxString::FromUTF8(doc->statusMessage()), 0);
 
     wxString turn;
     if (!outcome.over()) {
@@ -392,13 +398,13 @@ void GameView::OnUpdate(wxView*, wxObject* hint) {
             }
         turn += wxString::Format(_("  (Black %d, White %d)"), black, white);
     }
-    frame_->SetStatusText(turn, 1);
+    setStatus(*frame_, turn, 1);
     // The turn field fits its text (Othello's disc counts made it longer than a fixed share of a narrow
     // window); rounded up to 40 pixels so that it does not shift with every count.
     if (wxStatusBar* bar = frame_->GetStatusBar()) {
         const int width = (bar->GetTextExtent(turn).x + 24 + 39) / 40 * 40;
         const int widths[] = {-1, width, -1};
-        bar->SetStatusWidths(3, widths);
+        if (bar->GetStatusWidth(1) != width) bar->SetStatusWidths(3, widths);
     }
 
     showEngine();

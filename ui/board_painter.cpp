@@ -52,8 +52,7 @@ void drawCoordinateText(Painting& gc, const wxString& text, wxPoint2DDouble c, d
                         const wxColour& colour) {
     // Xiangqi's file numbers are Chinese numerals on Red's side: those need a Chinese face.
     const int pixels = std::max(6, static_cast<int>(height));
-    const wxFont font(text.IsAscii() ? wxFontInfo(wxSize(0, pixels)).Family(wxFONTFAMILY_SWISS) : chineseFontInfo(pixels));
-    gc.SetFont(font, colour);
+    gc.SetFont(boardFont(text.IsAscii() ? BoardFont::Latin : BoardFont::Chinese, pixels), colour);
     double w = 0, h = 0;
     gc.GetTextExtent(text, &w, &h);
     gc.DrawText(text, c.m_x - w / 2, c.m_y - h / 2);

@@ -10,4 +10,10 @@ namespace qipan::ui {
 // (Linux; Debian's fonts-noto-cjk); otherwise the default family, left to the system's font fallback.
 wxFontInfo chineseFontInfo(int pixelHeight);
 
+// The fonts the board is drawn with, by pixel height, made once and kept (the last few dozen sizes):
+// making a wxFont for each piece of each paint was a sixth of the time a move took on screen. For the GUI
+// thread (painting and exporting the board).
+enum class BoardFont { Chinese, ChineseBold, Latin };
+const wxFont& boardFont(BoardFont kind, int pixelHeight);
+
 }  // namespace qipan::ui

@@ -18,6 +18,20 @@ class MoveRows : public wxVListBox {
     explicit MoveRows(wxWindow* parent)
         : wxVListBox(parent, wxID_ANY, wxDefaultPosition, wxSize(170, -1), wxBORDER_THEME) {
         SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_LISTBOX));
+        // A new resolution or theme can change the default font and so the rows' height.
+        Bind(wxEVT_DPI_CHANGED, [this](wxDPIChangedEvent& e) {
+            forgetFont();
+            e.Skip();
+        });
+        Bind(wxEVT_SYS_COLOUR_CHANGED, [this](wxSysColourChangedEvent& e) {
+            forgetFont();
+            e.Skip();
+        });
+    }
+
+    bool SetFont(const wxFont& font) override {
+        forgetFont();
+        return wxVListBox::SetFont(font);
     }
 
     void set(std::vector<wxString> rows, std::size_t firstGreyed) {
@@ -35,14 +49,31 @@ class MoveRows : public wxVListBox {
         wxColour colour = wxSystemSettings::GetColour(wxSYS_COLOUR_LISTBOXTEXT);
         if (greyed(row)) colour = wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT);
         if (IsSelected(row)) colour = wxSystemSettings::GetColour(wxSYS_COLOUR_HIGHLIGHTTEXT);
-        dc.SetFont(GetFont());
+        dc.SetFont(font());
         dc.SetTextForeground(colour);
-        const wxSize extent = dc.GetTextExtent(rows_[row]);
-        dc.DrawText(rows_[row], rect.x + FromDIP(4), rect.y + (rect.height - extent.y) / 2);
+        dc.DrawText(rows_[row], rect.x + FromDIP(4), rect.y + (rect.height - charHeight()) / 2);
     }
-    wxCoord OnMeasureItem(size_t) const override { return GetCharHeight() + FromDIP(8); }
+    wxCoord OnMeasureItem(size_t) const override { return charHeight() + FromDIP(8); }
 
   private:
+    // The font and its height, asked once: on GTK a window without a font of its own gets the default by
+    // making a GTK widget each time, and the list asks for every row's height whenever its count changes
+    // (that was most of the time a move took once a game had a few dozen moves).
+    const wxFont& font() const {
+        if (!font_.IsOk()) font_ = GetFont();
+        return font_;
+    }
+    int charHeight() const {
+        if (charHeight_ == 0) charHeight_ = GetCharHeight();
+        return charHeight_;
+    }
+    void forgetFont() {
+        font_ = wxFont();
+        charHeight_ = 0;
+    }
+
+    mutable wxFont font_;
+    mutable int charHeight_ = 0;
     std::vector<wxString> rows_;
     std::size_t firstGreyed_ = 0;
 };

@@ -55,7 +55,7 @@ void XiangqiPainter::paintPiece(Painting& gc, wxPoint2DDouble c, double r, int p
     gc.DrawEllipse(c.m_x - r, c.m_y - r, 2 * r, 2 * r);
     gc.SetPen(wxPen(colour, std::max(1, static_cast<int>(s / 36))));
     gc.DrawEllipse(c.m_x - r * 0.82, c.m_y - r * 0.82, r * 1.64, r * 1.64);
-    gc.SetFont(wxFont(chineseFontInfo(static_cast<int>(r * 1.15)).Bold()), colour);
+    gc.SetFont(boardFont(BoardFont::ChineseBold, static_cast<int>(r * 1.15)), colour);
     const wxString ch = xiangqiPieceCharacter(piece);
     double w = 0, h = 0;
     gc.GetTextExtent(ch, &w, &h);
@@ -113,8 +113,7 @@ void XiangqiPainter::paint(Painting& gc, wxSize size, const BoardViewState& stat
         for (int y : {3, 6}) markPoint(gc, g, x, y);
 
     // The river.
-    wxFont riverFont(chineseFontInfo(static_cast<int>(s * 0.55)));
-    gc.SetFont(riverFont, ink);
+    gc.SetFont(boardFont(BoardFont::Chinese, static_cast<int>(s * 0.55)), ink);
     const wxString left = wxString::FromUTF8(flip ? "漢 界" : "楚 河");
     const wxString right = wxString::FromUTF8(flip ? "楚 河" : "漢 界");
     double tw = 0, th = 0;

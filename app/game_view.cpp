@@ -81,6 +81,18 @@ void setStatus(wxFrame& frame, const wxString& text, int field) {
     frame.SetStatusText(text, field);
 }
 
+// The fields' widths: the turn fits its text (Othello's disc counts made it longer than a fixed share of
+// a narrow window), rounded up to 40 pixels so that it does not shift with every count; the message
+// ("Opened: you play Red, the computer plays Black (level 3).") has the rest while the engine field is
+// empty, and three fifths of it while the engine's line is shown.
+void fitStatusFields(wxStatusBar& bar) {
+    const int turn = (bar.GetTextExtent(bar.GetStatusText(1)).x + 24 + 39) / 40 * 40;
+    const bool engine = !bar.GetStatusText(2).empty();
+    const int widths[] = {-3, turn, engine ? -2 : 1};
+    for (int i = 0; i < 3; ++i)
+        if (bar.GetStatusWidth(i) != widths[i]) return bar.SetStatusWidths(3, widths);
+}
+
 // The principal variation in the game's notation, from the position it was searched in.
 wxString lineText(const Game& position, const std::vector<Move>& pv) {
     constexpr std::size_t kMaxShown = 24;
@@ -298,6 +310,7 @@ void GameView::showEngine() {
                                   speedText(info->nodes, info->elapsedMs), lineText(searched, info->pv));
     }
     setStatus(*frame_, engine, 2);
+    if (wxStatusBar* bar = frame_->GetStatusBar()) fitStatusFields(*bar);
     // The searched position's point on the evaluation graph, if it is one of the game's.
     if (const Game* searched = doc->searchedPosition()) {
         const auto at = std::find(positionTexts_.begin(), positionTexts_.end(), searched->positionText());
@@ -399,14 +412,6 @@ void GameView::OnUpdate(wxView*, wxObject* hint) {
         turn += wxString::Format(_("  (Black %d, White %d)"), black, white);
     }
     setStatus(*frame_, turn, 1);
-    // The turn field fits its text (Othello's disc counts made it longer than a fixed share of a narrow
-    // window); rounded up to 40 pixels so that it does not shift with every count.
-    if (wxStatusBar* bar = frame_->GetStatusBar()) {
-        const int width = (bar->GetTextExtent(turn).x + 24 + 39) / 40 * 40;
-        const int widths[] = {-1, width, -1};
-        if (bar->GetStatusWidth(1) != width) bar->SetStatusWidths(3, widths);
-    }
-
     showEngine();
     showClocks();
     frame_->updateTitle();

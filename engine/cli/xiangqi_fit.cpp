@@ -89,8 +89,9 @@ bool quietSample(Position p, Searcher& quiet, Sample& s) {
     return true;
 }
 
-// Reads "<game> <Red's result 1|0.5|0> <FEN>" lines (games played elsewhere); a tenth of the games goes
-// to `test`. Returns false with a message for a bad line.
+// Reads "<game> <Red's result> <FEN>" lines (games played elsewhere); the result is 1, 0.5 or 0, or any
+// value between (an expected score: a blend of the game's result and another judge's view of the
+// position). A tenth of the games goes to `test`. Returns false with a message for a bad line.
 bool readSamples(const std::string& path, std::vector<Sample>& train, std::vector<Sample>& test, std::string& error) {
     std::ifstream in(path);
     if (!in) {
@@ -110,8 +111,8 @@ bool readSamples(const std::string& path, std::vector<Sample>& train, std::vecto
         std::getline(words >> std::ws, fen);
         Position p;
         std::string why;
-        if (game < 0 || (result != 0 && result != 0.5 && result != 1) || !p.setFen(fen, why)) {
-            error = path + ":" + std::to_string(number) + ": expected '<game> <1|0.5|0> <FEN>'" + (why.empty() ? "" : " (" + why + ")");
+        if (game < 0 || !(result >= 0 && result <= 1) || !p.setFen(fen, why)) {
+            error = path + ":" + std::to_string(number) + ": expected '<game> <result 0..1> <FEN>'" + (why.empty() ? "" : " (" + why + ")");
             return false;
         }
         Sample s;
@@ -267,7 +268,8 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
     } else {
         out << "--samples " << samples << " --iterations " << iterations << "\n// The games of that file gave ";
     }
-    out << train.size() + test.size() << " quiet positions, each labelled with its game's result; the\n"
+    out << train.size() + test.size() << " quiet positions, each labelled with "
+        << (samples.empty() ? "its game's result" : "the file's (expected) result") << "; the\n"
         << "// weights minimise the logistic (Texel) loss with K " << std::setprecision(4) << k << ", starting from the\n"
         << "// hand-set ones: " << loss6.str() << ".\n"
         << "#pragma once\n\n#include \"xiangqi/evaluate.h\"\n\nnamespace qipan::xiangqi {\n\n"

@@ -1,8 +1,12 @@
 // qipan-engine's Xiangqi commands run as a program: analyse gives centipawns, or a forced mate counted in
-// moves of the side that mates.
+// moves of the side that mates; the weight fit reads expected results between 0 and 1.
 #include <boost/test/unit_test.hpp>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <string>
+
+#include "support/engine_process.h"
 
 namespace {
 
@@ -36,6 +40,32 @@ BOOST_AUTO_TEST_CASE(analyse_prints_centipawns_and_mates_in_moves) {
     const std::string start = run("analyse xiangqi startpos --depth 5 --verbose");
     BOOST_CHECK_MESSAGE(start.find("info depth 5 score cp ") != std::string::npos, start);
     BOOST_CHECK_MESSAGE(start.find(" score cp ", start.find("bestmove")) != std::string::npos, start);
+}
+
+// Positions scored elsewhere come as expected results (a blend of a game's result and a judge's view), not
+// only as 1, 0.5 or 0; a value outside 0..1 is refused with the line's number.
+BOOST_AUTO_TEST_CASE(fit_reads_expected_results_between_zero_and_one) {
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("qipan-xqfit-" + std::to_string(qipan::testing::processId()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string good = (dir / "good.txt").string(), bad = (dir / "bad.txt").string();
+    {
+        std::ofstream out(good);
+        // Games 0 and 9: the fit holds out every tenth game, so both sets get positions.
+        for (int game : {0, 9})
+            out << game << " 0.6281 rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w\n"
+                << game << " 0.25 r1bakabnr/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w\n"
+                << game << " 1 rnbakabnr/9/1c5c1/p1p1p1p1p/9/2P6/P3P1P1P/1C5C1/9/RNBAKABNR b\n";
+        std::ofstream(bad) << "0 0.5 rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w\n"
+                           << "0 1.5 rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w\n";
+    }
+    const std::string fitted = run("fit xiangqi --samples " + good + " --iterations 2");
+    BOOST_CHECK_MESSAGE(fitted.find("6 quiet positions read from") != std::string::npos, fitted);
+    BOOST_CHECK_MESSAGE(fitted.find("inline constexpr EvalWeights kEvaluationWeights") != std::string::npos, fitted);
+    const std::string refused = run("fit xiangqi --samples " + bad + " --iterations 2");
+    BOOST_CHECK_MESSAGE(refused.find("bad.txt:2: expected '<game> <result 0..1> <FEN>'") != std::string::npos, refused);
+    std::filesystem::remove_all(dir);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -81,18 +81,6 @@ void setStatus(wxFrame& frame, const wxString& text, int field) {
     frame.SetStatusText(text, field);
 }
 
-// The fields' widths: the turn fits its text (Othello's disc counts made it longer than a fixed share of
-// a narrow window), rounded up to 40 pixels so that it does not shift with every count; the message
-// ("Opened: you play Red, the computer plays Black (level 3).") has the rest while the engine field is
-// empty, and three fifths of it while the engine's line is shown.
-void fitStatusFields(wxStatusBar& bar) {
-    const int turn = (bar.GetTextExtent(bar.GetStatusText(1)).x + 24 + 39) / 40 * 40;
-    const bool engine = !bar.GetStatusText(2).empty();
-    const int widths[] = {-3, turn, engine ? -2 : 1};
-    for (int i = 0; i < 3; ++i)
-        if (bar.GetStatusWidth(i) != widths[i]) return bar.SetStatusWidths(3, widths);
-}
-
 // The principal variation in the game's notation, from the position it was searched in.
 wxString lineText(const Game& position, const std::vector<Move>& pv) {
     constexpr std::size_t kMaxShown = 24;
@@ -310,7 +298,7 @@ void GameView::showEngine() {
                                   speedText(info->nodes, info->elapsedMs), lineText(searched, info->pv));
     }
     setStatus(*frame_, engine, 2);
-    if (wxStatusBar* bar = frame_->GetStatusBar()) fitStatusFields(*bar);
+    fitStatusFields();
     // The searched position's point on the evaluation graph, if it is one of the game's.
     if (const Game* searched = doc->searchedPosition()) {
         const auto at = std::find(positionTexts_.begin(), positionTexts_.end(), searched->positionText());
@@ -415,6 +403,27 @@ void GameView::OnUpdate(wxView*, wxObject* hint) {
     showEngine();
     showClocks();
     frame_->updateTitle();
+}
+
+// The fields' widths: the turn fits its text (Othello's disc counts made it longer than a fixed share of
+// a narrow window), rounded up to 40 pixels so that it does not shift with every count; the message
+// ("Opened: you play Red, the computer plays Black (level 3).") has the rest while the engine field is
+// empty (a few pixels: narrower than its borders, GTK is given a clip rectangle of negative width), and
+// three fifths of it while the engine's line is shown. Measured only when the turn's text changes: the
+// engine's reports come many times a second, and measuring text in the status bar (which has no font of
+// its own) makes a GTK widget each time.
+void GameView::fitStatusFields() {
+    wxStatusBar* bar = frame_->GetStatusBar();
+    if (!bar) return;
+    const wxString turn = bar->GetStatusText(1);
+    if (turn != fittedTurn_) {
+        fittedTurn_ = turn;
+        fittedTurnWidth_ = (bar->GetTextExtent(turn).x + 24 + 39) / 40 * 40;
+    }
+    const bool engine = !bar->GetStatusText(2).empty();
+    const int widths[] = {-3, fittedTurnWidth_, engine ? -2 : bar->FromDIP(24)};
+    for (int i = 0; i < 3; ++i)
+        if (bar->GetStatusWidth(i) != widths[i]) return bar->SetStatusWidths(3, widths);
 }
 
 void GameView::cellClicked(int cell) {

@@ -37,6 +37,8 @@ public:
     void showEngine();
     // The clocks' pane: each side's time, the side to move, a fallen flag.
     void showClocks();
+    // The status bar's fields fitted to the turn's text and to whether the engine has a line.
+    void fitStatusFields();
 
     MainFrame* frame_ = nullptr;
     int selected_ = -1;  // selected piece (Xiangqi)
@@ -45,6 +47,8 @@ public:
     // The record's positions (as positionText) and their points on the evaluation graph.
     std::vector<std::string> positionTexts_;
     std::vector<std::optional<double>> graphValues_;
+    wxString fittedTurn_;  // the turn text the status fields were last fitted to, and its field's width
+    int fittedTurnWidth_ = 0;
 
     wxDECLARE_DYNAMIC_CLASS(GameView);
 };

@@ -135,7 +135,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
         const bool hasMain =
             time.kind == TimeControl::Kind::Increment || time.kind == TimeControl::Kind::ByoYomi;
         mainMinutes_[side] =
-            new wxSpinCtrlDouble(this, wxID_ANY, "", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, 0,
+            new wxSpinCtrlDouble(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0,
                                  600, hasMain ? static_cast<double>(time.mainMs) / 60000.0 : 10, 1);
         mainMinutes_[side]->SetDigits(2);
         initialMainMs_[side] = hasMain ? time.mainMs : 600000;
@@ -150,7 +150,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
             time.kind == TimeControl::Kind::Increment ? static_cast<double>(time.incrementMs) / 1000.0
             : time.kind == TimeControl::Kind::None    ? 30
                                                       : static_cast<double>(time.moveMs) / 1000.0;
-        seconds_[side] = new wxSpinCtrlDouble(this, wxID_ANY, "", wxDefaultPosition, wxSize(130, -1),
+        seconds_[side] = new wxSpinCtrlDouble(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
                                               wxSP_ARROW_KEYS, 0, 3600, secondsValue, 1);
         seconds_[side]->SetDigits(1);
         secondsBox->Add(seconds_[side]);
@@ -159,7 +159,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const NewGameSetup& initial)
         periodsLabel_[side] = new wxStaticText(this, wxID_ANY, _("Periods"));
         periodsBox->Add(periodsLabel_[side], 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
         periods_[side] =
-            new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, 1, 99,
+            new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 99,
                            time.kind == TimeControl::Kind::ByoYomi ? time.periods : 5);
         periodsBox->Add(periods_[side]);
         grid->Add(periodsBox, 0, wxALIGN_CENTER_VERTICAL);

@@ -9,6 +9,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/pool.h"
 #include "core/transposition_table.h"
 
 namespace qipan::gomoku {
@@ -27,23 +28,18 @@ struct SearchMemory {
     ThreatTables threats;
 };
 
-// Borrow a memory for one search (or a game) and give it back; thread-safe. At most two idle
-// memories are kept.
-std::unique_ptr<SearchMemory> acquireSearchMemory();
-void releaseSearchMemory(std::unique_ptr<SearchMemory> memory);
+// The memories, lent for one search (or a game) and given back; thread-safe. At most two idle memories
+// are kept.
+Pool<SearchMemory>& searchMemories();
+inline std::unique_ptr<SearchMemory> acquireSearchMemory() { return searchMemories().acquire(); }
+inline void releaseSearchMemory(std::unique_ptr<SearchMemory> memory) {
+    searchMemories().release(std::move(memory));
+}
 
 // Holds a borrowed memory for a scope.
-class BorrowedMemory {
+class BorrowedMemory : public Borrowed<SearchMemory> {
   public:
-    BorrowedMemory() : memory_(acquireSearchMemory()) {}
-    ~BorrowedMemory() { releaseSearchMemory(std::move(memory_)); }
-    BorrowedMemory(const BorrowedMemory&) = delete;
-    BorrowedMemory& operator=(const BorrowedMemory&) = delete;
-    SearchMemory& operator*() { return *memory_; }
-    SearchMemory* operator->() { return memory_.get(); }
-
-  private:
-    std::unique_ptr<SearchMemory> memory_;
+    BorrowedMemory() : Borrowed(searchMemories()) {}
 };
 
 }  // namespace qipan::gomoku

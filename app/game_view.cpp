@@ -416,7 +416,7 @@ void GameView::fitStatusFields() {
     wxStatusBar* bar = frame_->GetStatusBar();
     if (!bar) return;
     const wxString turn = bar->GetStatusText(1);
-    if (turn != fittedTurn_) {
+    if (turn != fittedTurn_ || fittedTurnWidth_ == 0) {  // also the first time (an empty turn: 40 px)
         fittedTurn_ = turn;
         fittedTurnWidth_ = (bar->GetTextExtent(turn).x + 24 + 39) / 40 * 40;
     }

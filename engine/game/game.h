@@ -129,6 +129,10 @@ public:
     // translators). Games whose draws all end the game by themselves (a full board) have none to claim.
     virtual DrawClaim drawClaim() const;
 
+    // Plies played since the last capture (or since the position was set up) in games that end drawn after
+    // so many (Xiangqi's 60 moves); -1 in games that keep no such count.
+    virtual int pliesWithoutCapture() const { return -1; }
+
     // Searches the current position. Runs on the caller's thread until the limits are reached or `stop`
     // is requested; then returns the best move found so far (never none while a legal move exists that
     // limits.excluded leaves; none when the search has no other move to offer, as when the only winning

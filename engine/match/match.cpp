@@ -95,6 +95,10 @@ std::vector<Move> parseOpening(const Game& start, const std::string& text) {
 
 }  // namespace
 
+bool claimsFiftyMoveDraw(const Game& position, const std::string& error) {
+    return error == kNoBestMove && position.pliesWithoutCapture() >= 100 && !position.legalMoves().empty();
+}
+
 MatchResult playMatch(const MatchSettings& s, const std::function<void(const std::string&)>& report) {
     const auto start = newGame(s.gameId);
     auto playerA = makePlayer(s.engineA, *start, s.options);
@@ -142,6 +146,11 @@ MatchResult playMatch(const MatchSettings& s, const std::function<void(const std
                 const auto legal = game->legalMoves();
                 const bool forcedPass = legal.size() == 1 && game->squares(legal.front()).to < 0;
                 const Move m = forcedPass ? legal.front() : mover->think(*start, moves, *game, s.moveTimeMs, error);
+                if (m.isNone() && claimsFiftyMoveDraw(*game, error)) {
+                    verdict = mover->name() + " claims a draw: 50 moves without capture";
+                    aScore = 1;
+                    break;
+                }
                 if (m.isNone() || !game->isLegal(m)) {
                     verdict = mover->name() + " forfeits: " + (error.empty() ? "illegal move" : error);
                     aScore = mover == playerA.get() ? 0 : 2;

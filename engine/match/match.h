@@ -38,6 +38,12 @@ double eloMargin(const MatchResult& result);
 // four characters each, and the placement games' moves are a letter followed by digits ("h8i9h10").
 std::vector<std::string> splitMoves(const std::string& text, bool fourCharacterMoves);
 
+// Whether a player that gave no move (`error` says why) claimed a draw the match accepts: ElephantEye and
+// other UCCI engines answer `nobestmove` once 100 plies have passed without a capture (the 50-move rule they
+// keep). Qipan's Xiangqi rules play on to 60 moves, but such a claim is the engine holding a dead game drawn
+// under a rule widely kept, not a lost game: it is scored a draw. Every other failure forfeits the game.
+bool claimsFiftyMoveDraw(const Game& position, const std::string& error);
+
 // Plays the match, reporting each finished game through `report` (a line of text).
 MatchResult playMatch(const MatchSettings& settings, const std::function<void(const std::string&)>& report);
 

@@ -294,7 +294,7 @@ public:
         send(uci_ ? "go movetime " + std::to_string(timeMs) : "go time " + std::to_string(time));
         const auto line = expect(grace(timeMs), [](const std::string& l) { return l.rfind("bestmove", 0) == 0 || l == "nobestmove"; });
         if (!line || *line == "nobestmove") {
-            error = line ? "no best move" : "no answer in time";
+            error = line ? kNoBestMove : "no answer in time";
             return Move::none();
         }
         std::istringstream words(line->substr(8));

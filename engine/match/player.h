@@ -23,6 +23,10 @@ public:
                        std::string& error) = 0;
 };
 
+// The error of a UCCI/UCI engine that answered `nobestmove`: it sees no move to play, or (ElephantEye) holds
+// the game drawn by its own rules.
+inline constexpr const char* kNoBestMove = "no best move";
+
 // An option for the external engines, sent to each one that offers it (UCI `setoption name N value V`,
 // UCCI `setoption N V`); names compare without regard to case, as UCI asks.
 struct EngineOption {

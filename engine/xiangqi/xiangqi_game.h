@@ -54,6 +54,7 @@ public:
     // position comes back; the game ends drawn by itself at its third occurrence and after 60 moves
     // without a capture.
     DrawClaim drawClaim() const override;
+    int pliesWithoutCapture() const override { return position_.quietPlies(); }
 
     SearchResult search(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress) override;
 

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "game/registry.h"
+#include "match/match.h"
 #include "match/player.h"
 #include "support/engine_process.h"
 #include "support/engine_recording.h"
@@ -135,6 +136,39 @@ BOOST_AUTO_TEST_CASE(fairy_stockfish_is_set_to_xiangqi_and_numbers_ranks_from_on
     }
     BOOST_TEST(moves == 4);
     player.reset();
+}
+
+BOOST_AUTO_TEST_CASE(nobestmove_after_fifty_quiet_moves_is_a_draw_claim_and_before_it_a_forfeit) {
+    // ElephantEye answers `nobestmove` once 100 plies pass without a capture (13 of 112 games in a 300 ms
+    // match ended so, each at a count of 101-118). The match scores that a draw, not a loss for it; the same
+    // answer earlier in the count, or with no legal move left to it, is no claim.
+    const auto run = [](const std::string& fen) {
+        const auto file = std::filesystem::temp_directory_path() /
+                          ("qipan-ucci-nobestmove-" + std::to_string(testing::processId()));
+        {
+            std::ofstream out(file);
+            out << "> ucci\n< id name Claims\n< ucciok\n> position fen " << fen << "\n> go time 1\n< nobestmove\n> quit\n";
+        }
+        auto start = createGame("xiangqi");
+        std::string error;
+        BOOST_REQUIRE_MESSAGE(start->setPosition(fen, error), error);
+        auto player = match::makePlayer(replayEngine(file.string()), *start);
+        const Move m = player->think(*start, {}, *start, 300, error);
+        BOOST_TEST(m.isNone());
+        BOOST_TEST(error == match::kNoBestMove);
+        const bool claim = match::claimsFiftyMoveDraw(*start, error);
+        player.reset();
+        std::filesystem::remove(file);
+        return claim;
+    };
+    BOOST_TEST(run("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 100 80"));
+    BOOST_TEST(run("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 117 80"));
+    BOOST_TEST(!run("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 99 80"));
+    BOOST_TEST(!run("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1"));
+    // Black to move with no legal move (the rook holds d8, the facing generals e9): no claim; it has lost.
+    BOOST_TEST(!run("3k5/R8/9/9/9/9/9/9/9/4K4 b - - 110 80"));
+    // A claim needs a count: a game that keeps none (Gomoku) never claims so.
+    BOOST_TEST(!match::claimsFiftyMoveDraw(*createGame("gomoku/freestyle/15"), match::kNoBestMove));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -6,6 +6,8 @@
 #pragma once
 
 #include <wx/colour.h>
+#include <wx/dc.h>
+#include <wx/font.h>
 #include <wx/window.h>
 
 namespace qipan::ui {
@@ -27,12 +29,29 @@ struct ClockDisplay {
     bool operator==(const ClockDisplay&) const = default;
 };
 
+// Where the panel draws each row's parts, for its size and fonts.
+struct ClockLayout {
+    struct Row {
+        wxRect frame;      // the row's rounded box
+        wxPoint disc;      // the colour disc's centre
+        int radius = 0;
+        wxRect label;      // the side's name (and the arrow of the side to move), cut short if need be
+        wxString labelText;
+        wxRect time;       // the large figures
+        wxRect detail;     // the line below
+    };
+    Row rows[2];
+    wxFont big;            // the time's font: as large as the row's height and width allow, the same for both
+};
+
 class ClockPanel : public wxWindow {
   public:
     explicit ClockPanel(wxWindow* parent);
     // Repaints only when something shown changed.
     void setDisplay(const ClockDisplay& display);
     const ClockDisplay& display() const { return display_; }
+    // The layout of what is shown, measured with `dc` (whose font it changes).
+    ClockLayout layout(wxDC& dc) const;
 
   private:
     void onPaint(wxPaintEvent&);

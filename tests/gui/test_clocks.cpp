@@ -10,6 +10,8 @@
 #include <fstream>
 
 #include <wx/choice.h>
+#include <wx/dcclient.h>
+#include <wx/frame.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
 #include <wx/statusbr.h>
@@ -468,6 +470,40 @@ BOOST_AUTO_TEST_CASE(a_modal_dialog_holds_the_clock_of_the_person_to_move) {
         }
     }
     BOOST_TEST(document()->record().size() == 0u);  // the New Game dialog was cancelled: the same game
+}
+
+BOOST_AUTO_TEST_CASE(the_name_and_the_time_never_touch_however_narrow_the_pane) {
+    // Black to move with seconds and tenths left was drawn "Black \u25C0" against "0:05.8" in the
+    // default window. At every size the name (cut short only when even the smallest figures leave no room)
+    // keeps a gap before the figures, and both stay inside their row; the figures are large when there is room.
+    auto* window = new wxFrame(nullptr, wxID_ANY, "clocks");  // no parent: its end reaches no document frame
+    auto* panel = new ui::ClockPanel(window);
+    window->Show();
+    for (const bool chinese : {false, true}) {
+        ui::ClockDisplay d;
+        d.faces[0] = {chinese ? wxString::FromUTF8("\u7EA2\u65B9") : wxString("Red"), "0:09.0", "9 s for the game",
+                      *wxRED, false, false, false};
+        d.faces[1] = {chinese ? wxString::FromUTF8("\u9ED1\u65B9") : wxString("Black"), "0:05.8", "9 s for the game",
+                      *wxBLACK, true, true, false};
+        panel->setDisplay(d);
+        for (int width = 140; width <= 420; width += 20) {
+            for (const int height : {110, 200}) {
+                window->SetClientSize(width, height);
+                panel->SetSize(window->GetClientSize());
+                wxClientDC dc(panel);
+                const ui::ClockLayout l = panel->layout(dc);
+                for (const auto& r : l.rows) {
+                    BOOST_TEST(r.label.GetRight() + panel->FromDIP(4) < r.time.x, width << "x" << height);
+                    BOOST_TEST(r.label.x >= r.frame.x);
+                    BOOST_TEST(r.time.GetRight() <= r.frame.GetRight(), width << "x" << height);
+                }
+                if (width >= 240 && height >= 200) BOOST_TEST(l.big.GetFractionalPointSize() > panel->GetFont().GetFractionalPointSize() * 1.4);
+                if (width >= 200) BOOST_TEST(l.rows[1].labelText == d.faces[1].side + wxString::FromUTF8(" \u25C0"));
+            }
+        }
+    }
+    window->Destroy();
+    pump(0.1);
 }
 
 BOOST_AUTO_TEST_CASE(the_clocks_pane_hides_and_comes_back) {

@@ -306,6 +306,8 @@ std::string encodeWeights(const std::vector<StageWeights>& stages) {
     return text;
 }
 
+std::vector<StageWeights> currentWeights() { return decodeWeights(kPatternWeightText); }
+
 std::vector<StageWeights> decodeWeights(const char* text) {
     std::vector<StageWeights> stages;
     StageWeights current;

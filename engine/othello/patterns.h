@@ -83,5 +83,7 @@ using StageWeights = std::vector<std::int32_t>;
 // Text encoding of the weights for pattern_weights.inc, and back (for tests: a round trip).
 std::string encodeWeights(const std::vector<StageWeights>& stages);
 std::vector<StageWeights> decodeWeights(const char* text);
+// The tables the evaluation uses now (decoded from pattern_weights.inc), for a fit that refits some stages.
+std::vector<StageWeights> currentWeights();
 
 }  // namespace qipan::othello::patterns

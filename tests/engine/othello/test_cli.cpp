@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "othello/patterns.h"
 #include "support/engine_process.h"
 
 namespace {
@@ -70,6 +71,31 @@ BOOST_AUTO_TEST_CASE(pattern_fit_writes_and_merges_sample_files) {
     BOOST_TEST(run(fit + "--samples " + file + "," + file + ".missing").find("cannot read") != std::string::npos);
     BOOST_TEST(run("fit othello-patterns --games 10 --self-play random").find("--self-play features|patterns") != std::string::npos);
     std::filesystem::remove_all(dir);
+}
+
+// --refit-stages fits only those stages, starting from the current tables, and writes the others as they
+// are; --label-depth labels the earlier positions with a search instead of the game's result.
+BOOST_AUTO_TEST_CASE(pattern_refit_keeps_the_other_stages) {
+    namespace pat = qipan::othello::patterns;
+    const std::string out = run(
+        "fit othello-patterns --games 10 --depth 1 --solve-empties 8 --iterations 2 --self-play patterns "
+        "--label-depth 2 --label-from 30 --refit-stages 8-9");
+    // The table text: every quoted string of the written header after the array's name, joined.
+    std::string text;
+    for (auto at = out.find('"', out.find("kPatternWeightText")); at != std::string::npos;) {
+        const auto end = out.find('"', at + 1);
+        text += out.substr(at + 1, end - at - 1);
+        at = out.find('"', end + 1);
+    }
+    const auto fitted = pat::decodeWeights(text.c_str());
+    const auto current = pat::currentWeights();
+    BOOST_TEST_REQUIRE(fitted.size() == current.size());
+    BOOST_TEST_REQUIRE(fitted.size() == static_cast<std::size_t>(pat::kStageCount));
+    for (int s = 0; s < 8; ++s) BOOST_TEST((fitted[static_cast<std::size_t>(s)] == current[static_cast<std::size_t>(s)]), "stage " << s);
+    BOOST_TEST((fitted[8] != current[8]));
+    BOOST_TEST((fitted[9] != current[9]));
+    BOOST_TEST(run("fit othello-patterns --games 10 --refit-stages 9-3").find("--refit-stages LOW-HIGH") != std::string::npos);
+    BOOST_TEST(run("fit othello-patterns --games 10 --label-depth 20").find("--label-depth 0..14") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(perft_prints_the_count) {

@@ -45,6 +45,7 @@ ClockLayout ClockPanel::layout(wxDC& dc) const {
     const int gap = FromDIP(8);  // between the name and the time
     const wxFont base = GetFont();
     int top = margin;
+    l.heading = wxPoint(margin + FromDIP(2), top);
     if (!display_.heading.empty()) {
         dc.SetFont(base.Bold());
         top += dc.GetCharHeight() + margin;
@@ -53,6 +54,7 @@ ClockLayout ClockPanel::layout(wxDC& dc) const {
     const int rowWidth = std::max(1, size.x - 2 * margin);
     wxFont small = base;
     small.SetFractionalPointSize(std::max(6.0, base.GetFractionalPointSize() - 1));
+    l.small = small;
     dc.SetFont(small);
     const int detailHeight = dc.GetCharHeight();
     // The name's room: its disc, the name in bold with the arrow (the widest it is drawn, so the time's
@@ -118,10 +120,8 @@ void ClockPanel::onPaint(wxPaintEvent&) {
     if (!display_.heading.empty()) {
         dc.SetFont(base.Bold());
         dc.SetTextForeground(flagRed);
-        dc.DrawText(display_.heading, FromDIP(6), FromDIP(4));
+        dc.DrawText(display_.heading, l.heading);
     }
-    wxFont small = base;
-    small.SetFractionalPointSize(std::max(6.0, base.GetFractionalPointSize() - 1));
     for (int i = 0; i < 2; ++i) {
         const ClockFace& face = display_.faces[i];
         const ClockLayout::Row& r = l.rows[i];
@@ -147,7 +147,7 @@ void ClockPanel::onPaint(wxPaintEvent&) {
         dc.SetTextForeground(face.flagged ? flagRed : face.running ? text : grey);
         dc.DrawText(face.time, r.time.GetPosition());
 
-        dc.SetFont(face.flagged ? small.Bold() : small);
+        dc.SetFont(face.flagged ? l.small.Bold() : l.small);
         dc.SetTextForeground(face.flagged ? flagRed : grey);
         dc.DrawText(wxControl::Ellipsize(face.detail, dc, wxELLIPSIZE_END, r.detail.width), r.detail.GetPosition());
     }

@@ -41,7 +41,9 @@ struct ClockLayout {
         wxRect detail;     // the line below
     };
     Row rows[2];
+    wxPoint heading;       // where the heading starts, when there is one
     wxFont big;            // the time's font: as large as the row's height and width allow, the same for both
+    wxFont small;          // the detail line's font
 };
 
 class ClockPanel : public wxWindow {

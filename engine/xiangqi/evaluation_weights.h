@@ -1,8 +1,9 @@
 // Weights of the Xiangqi evaluation terms (order of xiangqi::EvalTerm): centipawns per occurrence (the
 // piece-square tables: 16 = as written). The middlegame and phase-free weights are fitted to another
 // engine's judgement of positions, then scaled; the endgame ones are the hand-set weights:
-// - 10,222 positions from 406 games of Qipan (390 fixed-node self-play games, 16 against Fairy-Stockfish),
-//   every second ply from ply 8, each scored by Fairy-Stockfish classical (no NNUE) at depth 9; each score
+// - 10,222 positions from 110 fixed-node self-play games of Qipan (the first 110 of the 406 games the
+//   labelling was started on: none of the 16 against Fairy-Stockfish was reached), every second ply from
+//   ply 8, each scored by Fairy-Stockfish classical (no NNUE) at depth 9; each score
 //   turned into an expected result 1 / (1 + 10^(-0.638 * cp / 400)) (0.638 fitted so that the scores best
 //   predict the games' results), and these '<game> <expected result> <FEN>' lines given to
 //     qipan-engine fit xiangqi --samples FILE --iterations 3000
@@ -10,8 +11,9 @@
 // - every weight then multiplied by 0.472, so that the six middlegame material weights sum to 2180 as the
 //   hand-set ones do: the search's margins are centipawns of that scale (the fit's own scale, about twice
 //   as large, did not beat the hand-set weights: -21 +/- 64 Elo in 100 fixed-node games);
-// - the endgame weights (material, piece-square tables) kept as set by hand: the games gave few endgame
-//   positions, and their fitted values (a chariot 323, a cannon 49, the tables 0) were not credible.
+// - the endgame weights (material, piece-square tables) kept as set by hand: their fitted values (a
+//   chariot 323, a cannon 49, the tables 0) were not credible, though 4,339 of the positions have at most
+//   12 of the 48 units of attacking material (chariot 6, horse and cannon 3).
 // The hand-set weights (xiangqi::kHandSetWeights) are where `fit xiangqi` starts.
 #pragma once
 

@@ -6,10 +6,15 @@
 // values of the four directions' patterns and of the point's class; for a given premium m every weight
 // enters it linearly, so the model is P(win) = sigmoid(eval / kScale) and Newton's method finds the
 // weights that minimise the log loss (m is chosen among a few values by the held-out loss).
+// --samples FILE fits positions from elsewhere instead, each with an expected result (another engine's
+// judgement turned into a probability); --combinations adds one value per combination of a point's four
+// patterns (shape.h, combinationIndex), held near zero by --ridge.
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,6 +25,8 @@
 #include "gomoku/board.h"
 #include "gomoku/evaluation_weights.h"
 #include "gomoku/move_picker.h"
+#include "gomoku/notation.h"
+#include "gomoku/rule.h"
 #include "gomoku/search.h"
 #include "gomoku/search_memory.h"
 
@@ -36,19 +43,30 @@ constexpr int kFirstClass = CTwo;
 constexpr int kClassTerms = COpenFour - CTwo + 1;  // 11
 constexpr int kCountTerms = kPatternTerms + kClassTerms;
 constexpr int kTerms = kCountTerms + weights::kThreatFeatureCount;
+// With --combinations, one more term per combination of four patterns (shape.h), 0 (no pattern) fixed.
+constexpr int kAllTerms = kTerms + kCombinationCount;
 constexpr double kScale = 200.0;  // evaluation units per logistic unit (e:1 odds)
-using Features = std::array<double, kTerms>;
+using Features = std::vector<double>;
+using SparseFeatures = std::vector<std::pair<int, double>>;  // (term, value), value != 0
 
 struct Sample {
     std::array<int, kCountTerms> mine, theirs;  // shape counts of the side to move and of the opponent
     std::array<int, weights::kThreatFeatureCount> threats;
+    // (combination, the side to move's points of it, the opponent's), combination > 0
+    std::vector<std::array<std::int16_t, 3>> combinations;
     double y;  // 1 win, 0.5 draw, 0 loss for the side to move
     int game;
     // The features at a given premium for the side to move's shapes (percent).
-    Features x(int moverPercent) const {
-        Features f{};
-        for (int i = 0; i < kCountTerms; ++i) f[i] = (moverPercent / 100.0 * mine[i] - theirs[i]) / 4.0;
-        for (int i = 0; i < weights::kThreatFeatureCount; ++i) f[kCountTerms + i] = threats[i];
+    SparseFeatures x(int moverPercent, bool withCombinations) const {
+        SparseFeatures f;
+        const double m = moverPercent / 100.0;
+        for (int i = 0; i < kCountTerms; ++i)
+            if (mine[i] != 0 || theirs[i] != 0) f.emplace_back(i, (m * mine[i] - theirs[i]) / 4.0);
+        for (int i = 0; i < weights::kThreatFeatureCount; ++i)
+            if (threats[i] != 0) f.emplace_back(kCountTerms + i, threats[i]);
+        if (withCombinations)
+            for (const auto& [c, mineCount, theirCount] : combinations)
+                f.emplace_back(kTerms + c, (m * mineCount - theirCount) / 4.0);
         return f;
     }
 };
@@ -76,10 +94,27 @@ bool quiet(const Board& board) {
            board.points(board.toMove(), kOpenFourPoints).empty();
 }
 
+// Per-combination counts of both colours' points, sparse.
+std::vector<std::array<std::int16_t, 3>> combinationCounts(const Board& board) {
+    std::array<std::array<std::int16_t, 2>, kCombinationCount> n{};
+    for (int y = 0; y < board.size(); ++y)
+        for (int x = 0; x < board.size(); ++x) {
+            const int p = board.point(x, y);
+            if (board.stone(p) != kEmpty) continue;
+            ++n[combinationIndex(board.shapes(board.toMove(), p))][0];
+            ++n[combinationIndex(board.shapes(otherColor(board.toMove()), p))][1];
+        }
+    std::vector<std::array<std::int16_t, 3>> counts;
+    for (int c = 1; c < kCombinationCount; ++c)
+        if (n[c][0] != 0 || n[c][1] != 0) counts.push_back({static_cast<std::int16_t>(c), n[c][0], n[c][1]});
+    return counts;
+}
+
 Sample sampleOf(const Board& board) {
     Sample s{};
     s.mine = shapeCounts(board, board.toMove());
     s.theirs = shapeCounts(board, otherColor(board.toMove()));
+    s.combinations = combinationCounts(board);
     int threats[weights::kThreatFeatureCount];
     Searcher::threatFeatures(board, threats);
     for (int i = 0; i < weights::kThreatFeatureCount; ++i) s.threats[i] = threats[i];
@@ -87,10 +122,11 @@ Sample sampleOf(const Board& board) {
 }
 
 Features currentWeights() {
-    Features w{};
+    Features w(kAllTerms, 0.0);
     for (int i = 0; i < kPatternTerms; ++i) w[i] = weights::kPattern[kFirstPattern + i];
     for (int i = 0; i < kClassTerms; ++i) w[kPatternTerms + i] = weights::kClass[kFirstClass + i];
     for (int i = 0; i < weights::kThreatFeatureCount; ++i) w[kCountTerms + i] = weights::kThreat[i];
+    for (int i = 0; i < kCombinationCount; ++i) w[kTerms + i] = weights::kCombination[i];
     return w;
 }
 
@@ -99,9 +135,8 @@ double logLoss(const std::vector<Sample>& samples, const Features& w, double sca
     int n = 0;
     for (const Sample& s : samples) {
         if ((s.game % 5 == 0) != heldOut) continue;
-        const Features x = s.x(mover);
         double z = 0;
-        for (int i = 0; i < kTerms; ++i) z += w[i] * x[i];
+        for (const auto& [i, xi] : s.x(mover, true)) z += w[static_cast<std::size_t>(i)] * xi;
         z = std::clamp(z / scale, -30.0, 30.0);
         const double p = 1 / (1 + std::exp(-z));
         loss -= s.y * std::log(std::max(p, 1e-12)) + (1 - s.y) * std::log(std::max(1 - p, 1e-12));
@@ -110,50 +145,99 @@ double logLoss(const std::vector<Sample>& samples, const Features& w, double sca
     return n > 0 ? loss / n : 0;
 }
 
-// Newton's method on the training games (every game but each fifth), with a small ridge.
-Features fitWeights(const std::vector<Sample>& samples, int mover) {
-    Features w{};
+// Newton's method on the training games (every game but each fifth), with a small ridge on the shape
+// and threat terms and `ridge` on the combinations (when fitted: they are many, and most are rare).
+Features fitWeights(const std::vector<Sample>& samples, int mover, bool withCombinations, double ridge) {
+    const int terms = withCombinations ? kAllTerms : kTerms;
+    const auto n = static_cast<std::size_t>(terms);
+    Features w(kAllTerms, 0.0);
+    std::vector<double> h(n * (n + 1));  // the Hessian, row by row, each with the gradient at its end
+    const auto at = [&](int i, int j) -> double& {
+        return h[static_cast<std::size_t>(i) * (n + 1) + static_cast<std::size_t>(j)];
+    };
     for (int iteration = 0; iteration < 30; ++iteration) {
-        double h[kTerms][kTerms + 1] = {};
+        std::fill(h.begin(), h.end(), 0.0);
         for (const Sample& s : samples) {
             if (s.game % 5 == 0) continue;
-            const Features x = s.x(mover);
+            const SparseFeatures x = s.x(mover, withCombinations);
             double z = 0;
-            for (int i = 0; i < kTerms; ++i) z += w[i] * x[i];
+            for (const auto& [i, xi] : x) z += w[static_cast<std::size_t>(i)] * xi;
             const double p = 1 / (1 + std::exp(-std::clamp(z / kScale, -30.0, 30.0)));
             const double g = p - s.y, c = std::max(p * (1 - p), 1e-6);
-            for (int i = 0; i < kTerms; ++i) {
-                const double xi = x[i] / kScale;
-                h[i][kTerms] += g * xi;
-                for (int j = 0; j < kTerms; ++j) h[i][j] += c * xi * x[j] / kScale;
+            for (const auto& [i, xi] : x) {
+                at(i, terms) += g * xi / kScale;
+                for (const auto& [j, xj] : x) at(i, j) += c * xi * xj / (kScale * kScale);
             }
         }
-        for (int i = 0; i < kTerms; ++i) {  // a small ridge keeps terms that never occur at zero
-            h[i][i] += 1e-3;
-            h[i][kTerms] += 1e-3 * w[i];
+        for (int i = 0; i < terms; ++i) {  // a small ridge keeps terms that never occur at zero
+            const double r = i < kTerms ? 1e-3 : ridge;
+            at(i, i) += r;
+            at(i, terms) += r * w[static_cast<std::size_t>(i)];
         }
         // Solve h * step = gradient by Gauss-Jordan elimination with partial pivoting.
-        for (int c = 0; c < kTerms; ++c) {
+        for (int c = 0; c < terms; ++c) {
             int pivot = c;
-            for (int r = c + 1; r < kTerms; ++r)
-                if (std::abs(h[r][c]) > std::abs(h[pivot][c])) pivot = r;
-            for (int j = 0; j <= kTerms; ++j) std::swap(h[c][j], h[pivot][j]);
-            if (h[c][c] == 0) continue;
-            for (int r = 0; r < kTerms; ++r) {
-                if (r == c) continue;
-                const double f = h[r][c] / h[c][c];
-                for (int j = c; j <= kTerms; ++j) h[r][j] -= f * h[c][j];
+            for (int r = c + 1; r < terms; ++r)
+                if (std::abs(at(r, c)) > std::abs(at(pivot, c))) pivot = r;
+            for (int j = 0; j <= terms; ++j) std::swap(at(c, j), at(pivot, j));
+            if (at(c, c) == 0) continue;
+            for (int r = 0; r < terms; ++r) {
+                if (r == c || at(r, c) == 0) continue;
+                const double f = at(r, c) / at(c, c);
+                for (int j = c; j <= terms; ++j) at(r, j) -= f * at(c, j);
             }
         }
         double change = 0;
-        for (int i = 0; i < kTerms; ++i) {
-            const double step = h[i][i] != 0 ? h[i][kTerms] / h[i][i] : 0;
-            w[i] -= step;
+        for (int i = 0; i < terms; ++i) {
+            const double step = at(i, i) != 0 ? at(i, terms) / at(i, i) : 0;
+            w[static_cast<std::size_t>(i)] -= step;
             change = std::max(change, std::abs(step));
         }
         if (change < 1e-3) break;
     }
     return w;
+}
+
+// Reads "<game> <result> <rule> <moves>" lines (positions from games played elsewhere, e.g. scored by
+// another engine): the result is the side to move's expected score, 0..1; the rule is a name parseRule
+// knows; the moves are the game's points from the first, in Renju notation ("h8 i9 h9"). Positions that
+// are not quiet are left out; each fifth game is held out, as for self-play. Returns false with a
+// message for a bad line.
+bool readSamples(const std::string& path, std::vector<Sample>& samples, std::string& error) {
+    std::ifstream in(path);
+    if (!in) {
+        error = "cannot read " + path;
+        return false;
+    }
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream words(line);
+        long long game = -1;
+        double result = -1;
+        std::string ruleName, moves;
+        words >> game >> result >> ruleName;
+        std::getline(words >> std::ws, moves);
+        const auto rule = parseRule(ruleName);
+        const auto points = parsePointList(moves, 15);
+        const auto bad = [&] {
+            error = path + ":" + std::to_string(number) + ": expected '<game> <result 0..1> <rule> <moves>'";
+            return false;
+        };
+        if (game < 0 || !(result >= 0 && result <= 1) || !rule || !points) return bad();
+        Board board(15, *rule);
+        for (const auto& [x, y] : *points) {
+            const int p = board.point(x, y);
+            if (board.stone(p) != kEmpty) return bad();
+            board.play(p);
+        }
+        if (!quiet(board)) continue;
+        Sample s = sampleOf(board);
+        s.y = result;
+        s.game = static_cast<int>(game % 1000000);
+        samples.push_back(s);
+    }
+    return true;
 }
 
 // One self-play game from a random opening; returns its samples' label for Black (1, 0.5, 0).
@@ -196,7 +280,7 @@ double playGame(Rule rule, int depth, int width, SplitMix64& rng, SearchMemory& 
 }
 
 void printHeader(std::ostream& out, const Features& w, int mover, const std::string& command, int positions,
-                 double oldLoss, double newLoss) {
+                 double oldLoss, double newLoss, bool fromFile) {
     const auto value = [&](int i) {
         return static_cast<int>(std::lround(std::clamp(w[i], -5000.0, 5000.0)));
     };
@@ -206,9 +290,10 @@ void printHeader(std::ostream& out, const Features& w, int mover, const std::str
            "together);\n"
            "// the side to move's sum counts kMoverPercent of the opponent's; plus the threats on the "
            "board.\n"
-           "// Fitted by logistic regression on self-play games, made reproducibly by:\n"
-           "//   qipan-engine "
-        << command
+        << (fromFile ? "// Fitted by logistic regression on the positions of a file, each with an expected "
+                       "result, by:\n"
+                     : "// Fitted by logistic regression on self-play games, made reproducibly by:\n")
+        << "//   qipan-engine " << command
         << " > engine/gomoku/evaluation_weights.h\n"
            "// "
         << positions << " positions; held-out log loss " << oldLoss << " with the previous weights, "
@@ -216,10 +301,11 @@ void printHeader(std::ostream& out, const Features& w, int mover, const std::str
         << " with these.\n"
            "// Five (20000) and Overline (0) are fixed: positions with a five to make are decided, not "
            "evaluated.\n"
-           "// The games are played with the weights in force when the command runs (the ones this file "
-           "replaced),\n"
-           "// so the same command gives these numbers again only with those weights in place.\n"
-           "#pragma once\n\nnamespace qipan::gomoku::weights {\n\n"
+        << (fromFile ? ""
+                     : "// The games are played with the weights in force when the command runs (the ones "
+                       "this file replaced),\n// so the same command gives these numbers again only with "
+                       "those weights in place.\n")
+        << "#pragma once\n\nnamespace qipan::gomoku::weights {\n\n"
            "// Indexed by Pattern: PNone, B1, F1, B2, F2, B3, F3, B4, F4, FourFour, Five, Overline.\n"
            "inline constexpr int kPattern[12] = {0";
     for (int i = 0; i < kPatternTerms; ++i) out << ", " << value(i);
@@ -228,7 +314,15 @@ void printHeader(std::ostream& out, const Features& w, int mover, const std::str
            "inline constexpr int kClass[13] = {0";
     for (int i = 0; i < kClassTerms; ++i) out << ", " << value(kPatternTerms + i);
     out << ", 0};\n"
-           "// The side to move's shapes count this many percent of the opponent's: it plays next.\n"
+           "// Indexed by combinationIndex (shape.h): the four directions' patterns together, on top of the "
+           "above.\n"
+           "inline constexpr int kCombination[495] = {";
+    bool anyCombination = false;
+    for (int i = 0; i < kCombinationCount; ++i) anyCombination = anyCombination || value(kTerms + i) != 0;
+    for (int i = 0; anyCombination && i < kCombinationCount; ++i)
+        out << (i == 0 ? "\n    " : i % 16 == 0 ? ",\n    " : ", ") << value(kTerms + i);
+    out << (anyCombination ? "\n};\n" : "};\n")
+        << "// The side to move's shapes count this many percent of the opponent's: it plays next.\n"
            "inline constexpr int kMoverPercent = "
         << mover
         << ";\n"
@@ -254,11 +348,31 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
         err << "fit gomoku: --games >= 10, --depth >= 1, --width >= 2\n";
         return 2;
     }
+    const std::string samplesPath = optionValue(args, "--samples", "");
+    const bool withCombinations = hasFlag(args, "--combinations");
+    const auto ridgeArg = parseNumber<double>(optionValue(args, "--ridge", "0.001"));
+    if (!ridgeArg || !(*ridgeArg > 0)) {
+        err << "fit gomoku: --ridge takes a positive number\n";
+        return 2;
+    }
+    const double ridge = *ridgeArg;
     SplitMix64 rng(seed);
     auto memory = std::make_unique<SearchMemory>();
     std::vector<Sample> samples;
+    if (!samplesPath.empty()) {
+        std::string error;
+        if (!readSamples(samplesPath, samples, error)) {
+            err << "fit gomoku: " << error << '\n';
+            return 2;
+        }
+        err << "fit gomoku: " << samples.size() << " quiet positions read from " << samplesPath << '\n';
+        if (samples.size() < 10) {
+            err << "fit gomoku: too few positions\n";
+            return 2;
+        }
+    }
     int results[3] = {0, 0, 0};  // Black wins, draws, White wins
-    for (int g = 0; g < games; ++g) {
+    for (int g = 0; samplesPath.empty() && g < games; ++g) {
         // Freestyle and Renju in turn: the weights serve every rule.
         const Rule rule = g % 2 == 0 ? Rule::Freestyle : Rule::Renju;
         memory->tt.clear();
@@ -273,18 +387,26 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
         if ((g + 1) % 50 == 0)
             err << "fit gomoku: " << g + 1 << " games, " << samples.size() << " positions\n" << std::flush;
     }
-    err << "fit gomoku: Black " << results[0] << ", draws " << results[1] << ", White " << results[2] << '\n';
+    if (samplesPath.empty())
+        err << "fit gomoku: Black " << results[0] << ", draws " << results[1] << ", White " << results[2] << '\n';
     const Features old = currentWeights();
     // The previous weights at their best scale, so that the comparison is fair.
-    double oldLoss = 1e9;
-    for (double scale = 25; scale <= 12800; scale *= 1.25)
-        oldLoss = std::min(oldLoss, logLoss(samples, old, scale, true, weights::kMoverPercent));
+    double oldLoss = 1e9, oldScale = kScale;
+    for (double scale = 25; scale <= 12800; scale *= 1.25) {
+        const double loss = logLoss(samples, old, scale, true, weights::kMoverPercent);
+        if (loss < oldLoss) {
+            oldLoss = loss;
+            oldScale = scale;
+        }
+    }
+    err << "fit gomoku: the previous weights fit best at " << oldScale
+        << " units per logistic unit (these at " << kScale << ")\n";
     // The side to move's premium enters nonlinearly: a few values are tried, each fitted in full.
-    Features w{};
+    Features w;
     double newLoss = 1e9;
     int mover = 100;
     for (const int percent : {100, 110, 120, 135, 150}) {
-        const Features fitted = fitWeights(samples, percent);
+        const Features fitted = fitWeights(samples, percent, withCombinations, ridge);
         const double loss = logLoss(samples, fitted, kScale, true, percent);
         err << "fit gomoku: side to move at " << percent << "%: held-out log loss " << loss << '\n';
         if (loss < newLoss) {
@@ -294,14 +416,24 @@ int fit(const Args& args, std::ostream& out, std::ostream& err) {
         }
     }
     err << "fit gomoku: held-out log loss " << oldLoss << " -> " << newLoss << '\n';
-    std::string command = "fit gomoku --games " + std::to_string(games) + " --depth " + std::to_string(depth) +
-                          " --width " + std::to_string(width) + " --seed " + std::to_string(seed);
-    printHeader(out, w, mover, command, static_cast<int>(samples.size()), oldLoss, newLoss);
+    std::string command =
+        samplesPath.empty() ? "fit gomoku --games " + std::to_string(games) + " --depth " +
+                                  std::to_string(depth) + " --width " + std::to_string(width) + " --seed " +
+                                  std::to_string(seed)
+                            : "fit gomoku --samples " + samplesPath;
+    if (withCombinations) {
+        std::ostringstream text;
+        text << " --combinations --ridge " << ridge;
+        command += text.str();
+    }
+    printHeader(out, w, mover, command, static_cast<int>(samples.size()), oldLoss, newLoss,
+                !samplesPath.empty());
     return 0;
 }
 
 const CliRegistrar fitCommand(CliCommand{"fit", "gomoku",
-                                         "fit gomoku [--games 1000] [--depth 4] [--width 8] [--seed 1] "
+                                         "fit gomoku [--games 1000] [--depth 4] [--width 8] [--seed 1] | "
+                                         "fit gomoku --samples FILE [--combinations] [--ridge 0.001] "
                                          "(prints gomoku/evaluation_weights.h)",
                                          fit});
 

@@ -15,6 +15,8 @@ namespace qipan::gomoku::weights {
 inline constexpr int kPattern[12] = {0, 6, 3, 10, 79, 78, 67, 160, 213, -4, 20000, 0};
 // Indexed by CellClass (shape.h): what the four directions make together at a point.
 inline constexpr int kClass[13] = {0, -79, -66, -123, -97, -12, -12, -59, -49, 123, 224, 145, 0};
+// Indexed by combinationIndex (shape.h): the four directions' patterns together, on top of the above.
+inline constexpr int kCombination[495] = {};
 // The side to move's shapes count this many percent of the opponent's: it plays next.
 inline constexpr int kMoverPercent = 110;
 // Threats on the board (search.cpp, threatFeatures), for the side to move.

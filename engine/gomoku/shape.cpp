@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <mutex>
+#include <utility>
 
 namespace qipan::gomoku {
 
@@ -79,11 +80,30 @@ CellClass cellClass(std::uint16_t packed) {
     return c.twos == 1 ? CTwo : CNone;
 }
 
+int combinationIndex(std::uint16_t packed) {
+    // Patterns folded to 0..8, sorted a >= b >= c >= d; the multiset's rank in the combinatorial number
+    // system (a + 3, b + 2, c + 1, d distinct, below 12).
+    int s[4];
+    for (int d = 0; d < 4; ++d) {
+        const int p = (packed >> (4 * d)) & 15;
+        s[d] = p == FourFour ? F4 : p >= Five ? PNone : p;
+    }
+    for (int i = 1; i < 4; ++i)
+        for (int j = i; j > 0 && s[j] > s[j - 1]; --j) std::swap(s[j], s[j - 1]);
+    const auto choose = [](int n, int k) {
+        long long r = 1;
+        for (int i = 0; i < k; ++i) r = r * (n - i) / (i + 1);
+        return n < k ? 0 : static_cast<int>(r);
+    };
+    return choose(s[0] + 3, 4) + choose(s[1] + 2, 3) + choose(s[2] + 1, 2) + s[3];
+}
+
 namespace {
 
 ShapeInfo combine(std::uint16_t packed, LineRule rule) {
     ShapeInfo info;
     static_assert(sizeof(weights::kPattern) / sizeof(weights::kPattern[0]) == kPatternCount);
+    static_assert(sizeof(weights::kCombination) / sizeof(weights::kCombination[0]) == kCombinationCount);
     int value = 0, eval = 0;
     for (int d = 0; d < 4; ++d) {
         const auto p = static_cast<Pattern>((packed >> (4 * d)) & 15);
@@ -97,7 +117,7 @@ ShapeInfo combine(std::uint16_t packed, LineRule rule) {
     info.fours = static_cast<std::uint8_t>(fours);
     info.threes = static_cast<std::uint8_t>(threes);
     if (rule == LineRule::RenjuBlack) info.maybeFoul = !five && (overline || fours >= 2 || threes >= 2);
-    eval += weights::kClass[cellClass(packed)];
+    eval += weights::kClass[cellClass(packed)] + weights::kCombination[combinationIndex(packed)];
     if (five) {
         info.threat = Threat::Five;
         value = 20000;

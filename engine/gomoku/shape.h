@@ -51,6 +51,12 @@ enum CellClass : std::uint8_t {
 };
 CellClass cellClass(std::uint16_t packed);
 
+// The combination of a point's four direction patterns, their order ignored (F4 and FourFour count as
+// one, Five and Overline as none): the unit of the evaluation's fitted per-combination values
+// (evaluation_weights.h, kCombination). 0 is four times PNone.
+constexpr int kCombinationCount = 495;  // multisets of 4 among 9 patterns
+int combinationIndex(std::uint16_t packed);
+
 // 65536 entries indexed by the four direction patterns (4 bits each).
 const ShapeInfo* shapeTable(LineRule rule);
 

@@ -1,5 +1,9 @@
 // The gomoku commands of the qipan-engine executable: analyse, solve, forbidden, bench, gomocup.
+#include <unistd.h>
+
 #include <boost/test/unit_test.hpp>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -97,6 +101,35 @@ BOOST_AUTO_TEST_CASE(fit_prints_a_reproducible_weights_header) {
     BOOST_CHECK(first.find("inline constexpr int kThreat[kThreatFeatureCount] = {") != std::string::npos);
     BOOST_CHECK_EQUAL(first, run("fit gomoku --games 12 --depth 2"));  // same games, same weights
     BOOST_CHECK(run("fit gomoku --games 3").empty());                  // too few games: usage error
+}
+
+BOOST_AUTO_TEST_CASE(fit_reads_positions_with_expected_results) {
+    // Twenty games of three positions each, the side to move's expected result falling with the
+    // opponent's stones: the header names the file, and a bad line is refused.
+    const auto file =
+        std::filesystem::temp_directory_path() / ("qipan-gomoku-samples-" + std::to_string(getpid()));
+    {
+        std::ofstream out(file);
+        out << "# game result rule moves\n";
+        for (int g = 0; g < 20; ++g) {
+            out << g << " 0.5 freestyle h8 i9 g7 j10\n";
+            out << g << " " << (g % 2 ? 0.3 : 0.2) << " renju h8 i9 g7 j10 f6\n";
+            out << g << " 0.8 freestyle h8 i9 g7 j10 f6 k11\n";
+        }
+    }
+    const std::string header = run("fit gomoku --samples " + file.string());
+    BOOST_CHECK_MESSAGE(header.find("//   qipan-engine fit gomoku --samples " + file.string() +
+                                    " > engine/gomoku/evaluation_weights.h") != std::string::npos,
+                        header);
+    BOOST_CHECK_MESSAGE(header.find("// 60 positions; held-out log loss ") != std::string::npos, header);
+    BOOST_CHECK(header.find("inline constexpr int kClass[13] = {0, ") != std::string::npos);
+    {
+        std::ofstream out(file, std::ios::app);
+        out << "7 1.5 freestyle h8 i9\n";  // a result outside 0..1
+    }
+    BOOST_CHECK(run("fit gomoku --samples " + file.string()).empty());
+    BOOST_CHECK(run("fit gomoku --samples " + file.string() + "-missing").empty());
+    std::filesystem::remove(file);
 }
 
 // The brain's answers without the MESSAGE lines that show its thinking.

@@ -2,12 +2,14 @@
 // BOOST_TEST_MODULE is set for the whole target; only support/test_main.cpp may define main().
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
+#include <map>
 #include <set>
 
 #include "core/zobrist.h"
 #include "game/registry.h"
 #include "gomoku/board.h"
 #include "gomoku/pattern.h"
+#include "gomoku/shape.h"
 #include "gomoku_test_util.h"
 
 using namespace qipan;
@@ -264,6 +266,33 @@ BOOST_AUTO_TEST_CASE(freestyle_shapes_ignore_the_fifth_neighbour) {
     BOOST_TEST(dependsOnFar(LineRule::ExactFive) > 0);
     BOOST_TEST(dependsOnFar(LineRule::RenjuBlack) > 0);
     BOOST_TEST(dependsOnFar(LineRule::Caro) > 0);
+}
+
+BOOST_AUTO_TEST_CASE(combination_index_numbers_each_multiset_of_four_patterns_once) {
+    // Every packed key of valid patterns: the index ignores the directions' order, folds FourFour into
+    // F4 and Five/Overline into none, and the 495 multisets of 9 patterns get 495 distinct indices.
+    using namespace qipan::gomoku;
+    const auto fold = [](int p) { return p == FourFour ? int{F4} : p >= Five ? int{PNone} : p; };
+    std::map<std::multiset<int>, int> seen;
+    for (int packed = 0; packed < 65536; ++packed) {
+        std::multiset<int> patterns;
+        bool valid = true;
+        for (int d = 0; d < 4; ++d) {
+            const int p = (packed >> (4 * d)) & 15;
+            valid = valid && p < kPatternCount;
+            patterns.insert(fold(p));
+        }
+        if (!valid) continue;
+        const int index = combinationIndex(static_cast<std::uint16_t>(packed));
+        BOOST_REQUIRE(index >= 0 && index < kCombinationCount);
+        const auto [it, inserted] = seen.emplace(patterns, index);
+        BOOST_REQUIRE_EQUAL(it->second, index);
+    }
+    BOOST_CHECK_EQUAL(seen.size(), static_cast<std::size_t>(kCombinationCount));
+    std::set<int> indices;
+    for (const auto& [patterns, index] : seen) indices.insert(index);
+    BOOST_CHECK_EQUAL(indices.size(), static_cast<std::size_t>(kCombinationCount));
+    BOOST_CHECK_EQUAL(combinationIndex(0), 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

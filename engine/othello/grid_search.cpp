@@ -115,7 +115,8 @@ SearchResult searchGrid(const GridBoard& board, const SearchLimits& limits, std:
     std::erase_if(cells, isExcluded);
     if (cells.empty()) return result;  // every move excluded: no other line
     const LevelProfile profile = levelProfile(limits.level);
-    SplitMix64 rng(limits.seed * 0x9E3779B97F4A7C15ULL + 29);
+    // The seed is mixed first (see rootNoise in search.h): neighbouring seeds, unrelated noise.
+    SplitMix64 rng(SplitMix64(limits.seed).next() + 29);
     int maxDepth = std::min({profile.maxDepth, control.maxDepth(), board.count(kEmpty)});
     result.best = Move{cells.front()};
     std::vector<int> order = cells;

@@ -42,6 +42,15 @@ LevelProfile levelProfile(int level) {
     return kProfiles[std::clamp(level, 1, 10) - 1];
 }
 
+std::array<int, 64> rootNoise(int level, std::uint64_t seed) {
+    const int noise = levelProfile(level).noise;
+    std::array<int, 64> out{};
+    SplitMix64 rng(SplitMix64(seed).next() + 17);
+    if (noise)
+        for (int& n : out) n = static_cast<int>(rng.below(static_cast<std::uint64_t>(2 * noise + 1))) - noise;
+    return out;
+}
+
 MidgameSearch::MidgameSearch(std::size_t tableMegabytes) : table_(tableMegabytes), solverTable_(tableMegabytes) {}
 
 int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int ply, bool passed) {
@@ -212,8 +221,7 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
     probCutHere_ = probCut_ && position.squares == kFullBoard;
     table_.newSearch();
     const LevelProfile profile = levelProfile(limits.level);
-    SplitMix64 rng(limits.seed * 0x9E3779B97F4A7C15ULL + 17);
-    for (int& n : rootNoise_) n = profile.noise ? static_cast<int>(rng.below(2 * profile.noise + 1)) - profile.noise : 0;
+    rootNoise_ = rootNoise(limits.level, limits.seed);
 
     SearchResult result;
     const auto isExcluded = [&](int code) {

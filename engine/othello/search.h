@@ -5,6 +5,8 @@
 // x 100). Moves are bitboard squares; Move::code kPassCode for a pass.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <stop_token>
 
 #include "core/search_control.h"
@@ -21,6 +23,10 @@ struct LevelProfile {
     int noise;        // +- hundredths of a disc added to root moves' scores
 };
 LevelProfile levelProfile(int level);
+// The noise a level adds to each root move's score, by square (all zero for levels without noise). The
+// seed is mixed before it starts the generator: a state of seed * its own step made seed + 1 draw seed's
+// noise shifted by one square.
+std::array<int, 64> rootNoise(int level, std::uint64_t seed);
 
 class MidgameSearch {
 public:
@@ -45,7 +51,7 @@ private:
     TranspositionTable table_;
     TranspositionTable solverTable_;
     SearchControl* control_ = nullptr;
-    int rootNoise_[64] = {};
+    std::array<int, 64> rootNoise_{};
     int contempt_ = 0;  // hundredths of a disc a draw costs the side to move at the root
     Bits excludedSquares_ = 0;  // root moves left out (limits.excluded)
     bool probCut_ = true;

@@ -1,4 +1,5 @@
 // The midgame search through the Game facade: exact play near the end, levels, stop requests.
+#include <array>
 #include <boost/test/unit_test.hpp>
 #include <chrono>
 #include <set>
@@ -99,6 +100,26 @@ BOOST_AUTO_TEST_CASE(beginner_levels_vary_with_the_seed) {
         moves.insert(r.best.code);
     }
     BOOST_TEST(moves.size() >= 2u);
+}
+
+// Neighbouring seeds draw unrelated root noise. The generator's state was seed * its own step, so seed
+// + 1's noise was seed's moved by one square: a game replayed with the next seed made the same choices
+// one square over.
+BOOST_AUTO_TEST_CASE(neighbouring_seeds_give_unrelated_root_noise) {
+    for (int level = 1; level <= 6; ++level)
+        for (std::uint64_t seed = 0; seed < 50; ++seed) {
+            const std::array<int, 64> a = rootNoise(level, seed), b = rootNoise(level, seed + 1);
+            BOOST_TEST((a == rootNoise(level, seed)), "same seed, same noise");
+            int shifted = 0, same = 0;
+            for (int k = 0; k + 1 < 64; ++k) {
+                shifted += b[static_cast<std::size_t>(k)] == a[static_cast<std::size_t>(k + 1)];
+                same += b[static_cast<std::size_t>(k)] == a[static_cast<std::size_t>(k)];
+            }
+            // Unrelated draws of +-noise (at least 121 values) agree at a few squares by chance.
+            BOOST_TEST(shifted < 16, "level " << level << " seed " << seed);
+            BOOST_TEST(same < 16, "level " << level << " seed " << seed);
+        }
+    BOOST_TEST((rootNoise(7, 5) == std::array<int, 64>{}));  // full-strength levels add none
 }
 
 BOOST_AUTO_TEST_CASE(a_forced_pass_is_returned) {

@@ -10,10 +10,14 @@
 // search of the current tables instead of the game's result, which in the opening says little about the
 // position (a random move or a depth-5 slip decides it later); --refit-stages LOW-HIGH fits only those
 // stages, starting from the current tables, and writes the others unchanged.
+// --positions FILE adds positions labelled elsewhere (by another program's search, say): one a line,
+// "<64 squares> X|O SCORE", the score in discs from the side to move's view.
 #include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <iostream>
+#include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -21,7 +25,9 @@
 #include "core/zobrist.h"
 #include "othello/endgame.h"
 #include "othello/evaluation.h"
+#include "othello/grid_board.h"
 #include "othello/patterns.h"
+#include "othello/position.h"
 #include "othello/search.h"
 
 namespace qipan::cli {
@@ -160,6 +166,66 @@ pat::StageWeights fitStage(const std::vector<Labelled>& data, int low, int high,
     return out;
 }
 
+// A file of --samples or --positions with the range of empties kept (FILE:LOW-HIGH); keepLow < 0 when
+// the range is malformed.
+struct RangedFile {
+    std::string path;
+    int keepLow = 0, keepHigh = 60;
+};
+
+std::vector<RangedFile> rangedFiles(const std::string& list) {
+    std::vector<RangedFile> files;
+    for (std::size_t start = 0; start < list.size();) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        RangedFile f{list.substr(start, comma - start)};
+        start = comma + 1;
+        // A range is the text after the last colon when it is only digits and a dash, so a Windows
+        // drive letter ("C:\\games\\samples.bin") is not taken for one.
+        const std::size_t colon = f.path.rfind(':');
+        if (colon != std::string::npos && f.path.find_first_not_of("0123456789-", colon + 1) == std::string::npos) {
+            const std::string range = f.path.substr(colon + 1);
+            const std::size_t dash = range.find('-');
+            f.keepLow = static_cast<int>(numberArg(range.substr(0, dash), -1));
+            f.keepHigh = dash == std::string::npos ? -1 : static_cast<int>(numberArg(range.substr(dash + 1), -1));
+            if (f.keepHigh < f.keepLow) f.keepLow = -1;
+            f.path.resize(colon);
+        }
+        files.push_back(std::move(f));
+    }
+    return files;
+}
+
+// Reads a --positions file ("<64 squares> X|O SCORE" a line, the score in discs for the side to move),
+// appending the positions within its range of empties; returns how many, or -1 with `error` set.
+long long readPositions(const RangedFile& file, std::vector<Labelled>& out, std::string& error) {
+    std::ifstream in{file.path};
+    if (!in) {
+        error = "cannot read " + file.path;
+        return -1;
+    }
+    long long kept = 0, lineNumber = 0;
+    std::string board, side;
+    double score = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++lineNumber;
+        if (line.empty()) continue;
+        std::istringstream words(line);
+        std::string boardError;
+        std::optional<GridBoard> grid;
+        if (words >> board >> side >> score) grid = GridBoard::fromText(board + ' ' + side, boardError);
+        const std::optional<Position> p = grid ? toPosition(*grid) : std::nullopt;
+        if (!p || grid->size() != 8 || !(std::abs(score) <= 64)) {
+            error = file.path + ":" + std::to_string(lineNumber) + ": not '<64 squares> X|O SCORE' (" + boardError + ")";
+            return -1;
+        }
+        const int empties = p->emptyCount();
+        if (empties < file.keepLow || empties > file.keepHigh) continue;
+        out.push_back({pat::sampleOf(*p), static_cast<std::int16_t>(empties), static_cast<std::int16_t>(std::lround(score * 100))});
+        ++kept;
+    }
+    return kept;
+}
+
 int fitPatterns(const Args& args, std::ostream& out, std::ostream& err) {
     const long long games = numberArg(optionValue(args, "--games", "2000"), -1);
     const long long depth = numberArg(optionValue(args, "--depth", "3"), -1);
@@ -212,34 +278,30 @@ int fitPatterns(const Args& args, std::ostream& out, std::ostream& err) {
     // so the fitting can be repeated without replaying the games. Several files separated by commas are
     // read together, each optionally cut to an empties range (FILE:LOW-HIGH), so a run whose solver took
     // over earlier supplies exact labels where another has only game results.
-    const std::string samplesPath = optionValue(args, "--samples");
-    std::vector<std::string> sampleFiles;
-    for (std::size_t start = 0; start < samplesPath.size();) {
-        const std::size_t comma = std::min(samplesPath.find(',', start), samplesPath.size());
-        sampleFiles.push_back(samplesPath.substr(start, comma - start));
-        start = comma + 1;
-    }
-    bool generate = sampleFiles.empty();
-    for (std::string file : sampleFiles) {
-        int keepLow = 0, keepHigh = 60;
-        // A range is the text after the last colon when it is only digits and a dash, so a Windows
-        // drive letter ("C:\\games\\samples.bin") is not taken for one.
-        const std::size_t colon = file.rfind(':');
-        if (colon != std::string::npos &&
-            file.find_first_not_of("0123456789-", colon + 1) == std::string::npos) {
-            const std::string range = file.substr(colon + 1);
-            const std::size_t dash = range.find('-');
-            keepLow = static_cast<int>(numberArg(range.substr(0, dash), -1));
-            keepHigh = dash == std::string::npos ? -1 : static_cast<int>(numberArg(range.substr(dash + 1), -1));
-            if (keepLow < 0 || keepHigh < keepLow) {
-                err << "fit othello-patterns: bad empties range in " << file << " (FILE:LOW-HIGH)\n";
+    const std::vector<RangedFile> sampleFiles = rangedFiles(optionValue(args, "--samples"));
+    const std::vector<RangedFile> positionFiles = rangedFiles(optionValue(args, "--positions"));
+    for (const auto* files : {&sampleFiles, &positionFiles})
+        for (const RangedFile& f : *files)
+            if (f.keepLow < 0) {
+                err << "fit othello-patterns: bad empties range in " << f.path << " (FILE:LOW-HIGH)\n";
                 return 2;
             }
-            file.resize(colon);
+    for (const RangedFile& f : positionFiles) {
+        std::string error;
+        const long long read = readPositions(f, data, error);
+        if (read < 0) {
+            err << "fit othello-patterns: " << error << '\n';
+            return 1;
         }
+        err << "fit othello-patterns: " << read << " positions read from " << f.path << '\n';
+    }
+    bool generate = sampleFiles.empty() && positionFiles.empty();
+    for (const RangedFile& ranged : sampleFiles) {
+        const std::string& file = ranged.path;
+        const int keepLow = ranged.keepLow, keepHigh = ranged.keepHigh;
         std::ifstream in{file, std::ios::binary};
         if (!in) {
-            if (sampleFiles.size() == 1 && keepLow == 0 && keepHigh == 60) {  // one new file: generated below
+            if (sampleFiles.size() == 1 && positionFiles.empty() && keepLow == 0 && keepHigh == 60) {  // one new file: generated below
                 generate = true;
                 break;
             }
@@ -263,9 +325,9 @@ int fitPatterns(const Args& args, std::ostream& out, std::ostream& err) {
             if ((g + 1) % 500 == 0) err << "fit othello-patterns: " << g + 1 << " games, " << data.size() << " positions\n";
         }
         if (!sampleFiles.empty()) {
-            std::ofstream outFile(sampleFiles.front(), std::ios::binary);
+            std::ofstream outFile(sampleFiles.front().path, std::ios::binary);
             outFile.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size() * sizeof(Labelled)));
-            if (!outFile) err << "fit othello-patterns: could not write " << sampleFiles.front() << '\n';
+            if (!outFile) err << "fit othello-patterns: could not write " << sampleFiles.front().path << '\n';
         }
     }
     std::vector<pat::StageWeights> stages;
@@ -290,7 +352,7 @@ int fitPatterns(const Args& args, std::ostream& out, std::ostream& err) {
     for (const std::string& a : args) out << ' ' << a;
     out << "`\n// from ";
     if (generate) out << games << " self-play games, ";
-    else out << sampleFiles.size() << " sample files (see the commands that wrote them), ";
+    else out << sampleFiles.size() + positionFiles.size() << " sample files (see the commands that wrote them), ";
     out << data.size() << " positions. Do not edit by hand.\n"
         << "#pragma once\n\nnamespace qipan::othello::patterns {\n\ninline constexpr char kPatternWeightText[] =\n";
     for (std::size_t i = 0; i < text.size(); i += 100) out << "    \"" << text.substr(i, 100) << "\"\n";
@@ -301,7 +363,8 @@ int fitPatterns(const Args& args, std::ostream& out, std::ostream& err) {
 const CliRegistrar fitPatternsCommand(CliCommand{
     "fit", "othello-patterns",
     "fit othello-patterns [--games N] [--depth D] [--solve-empties E] [--random PERCENT] [--iterations I] [--seed S] "
-    "[--self-play features|patterns] [--samples FILE[:LOW-HIGH][,FILE...]] [--label-depth D [--label-from E]] "
+    "[--self-play features|patterns] [--samples FILE[:LOW-HIGH][,FILE...]] [--positions FILE[:LOW-HIGH][,FILE...]] "
+    "[--label-depth D [--label-from E]] "
     "[--refit-stages LOW-HIGH]",
     fitPatterns});
 

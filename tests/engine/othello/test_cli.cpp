@@ -3,6 +3,7 @@
 #include <boost/test/unit_test.hpp>
 #include <cctype>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -96,6 +97,34 @@ BOOST_AUTO_TEST_CASE(pattern_refit_keeps_the_other_stages) {
     BOOST_TEST((fitted[9] != current[9]));
     BOOST_TEST(run("fit othello-patterns --games 10 --refit-stages 9-3").find("--refit-stages LOW-HIGH") != std::string::npos);
     BOOST_TEST(run("fit othello-patterns --games 10 --label-depth 20").find("--label-depth 0..14") != std::string::npos);
+}
+
+// --positions reads positions labelled elsewhere ("<64 squares> X|O SCORE"), each file cut to a range of
+// empties like --samples, and refuses a line that is not a position and a score.
+BOOST_AUTO_TEST_CASE(pattern_fit_reads_labelled_positions) {
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("qipan-positions-" + std::to_string(qipan::testing::processId()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string start = "---------------------------OX------XO---------------------------";
+    const std::string afterF5 = "---------------------------OX------XXX--------------------------";
+    const std::string file = (dir / "labelled.txt").string(), bad = (dir / "bad.txt").string();
+    {
+        std::ofstream f(file);
+        f << start << " X 0\n" << afterF5 << " O -1.5\n\n" << afterF5 << " O 3\n";
+        std::ofstream g(bad);
+        g << start << " X 0\n" << start << " X lots\n";
+    }
+    const std::string fit = "fit othello-patterns --iterations 2 --refit-stages 9-9 --positions ";
+    const FitCounts all = fitCounts(run(fit + file));
+    BOOST_TEST(all.read == 3);
+    BOOST_TEST(all.total == 3);
+    BOOST_TEST(fitCounts(run(fit + file + ":59-59," + file + ":60-60")).read == 3);
+    BOOST_TEST(fitCounts(run(fit + file + ":60-60")).read == 1);
+    const std::string refused = run(fit + bad);
+    BOOST_TEST(refused.find("bad.txt:2: not '<64 squares> X|O SCORE'") != std::string::npos, refused);
+    BOOST_TEST(run(fit + file + ":9-3").find("bad empties range") != std::string::npos);
+    std::filesystem::remove_all(dir);
 }
 
 BOOST_AUTO_TEST_CASE(perft_prints_the_count) {

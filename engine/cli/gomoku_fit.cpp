@@ -12,7 +12,6 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <memory>
@@ -20,6 +19,7 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "cli/labelled_lines.h"
 #include "core/parse_number.h"
 #include "core/zobrist.h"
 #include "gomoku/board.h"
@@ -204,40 +204,28 @@ Features fitWeights(const std::vector<Sample>& samples, int mover, bool withComb
 // are not quiet are left out; each fifth game is held out, as for self-play. Returns false with a
 // message for a bad line.
 bool readSamples(const std::string& path, std::vector<Sample>& samples, std::string& error) {
-    std::ifstream in(path);
-    if (!in) {
-        error = "cannot read " + path;
-        return false;
-    }
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        if (line.empty() || line[0] == '#') continue;
-        std::istringstream words(line);
-        long long game = -1;
-        double result = -1;
-        std::string ruleName, moves;
-        words >> game >> result >> ruleName;
-        std::getline(words >> std::ws, moves);
-        const auto rule = parseRule(ruleName);
-        const auto points = parsePointList(moves, 15);
-        const auto bad = [&] {
-            error = path + ":" + std::to_string(number) + ": expected '<game> <result 0..1> <rule> <moves>'";
-            return false;
-        };
-        if (game < 0 || !(result >= 0 && result <= 1) || !rule || !points) return bad();
-        Board board(15, *rule);
-        for (const auto& [x, y] : *points) {
-            const int p = board.point(x, y);
-            if (board.stone(p) != kEmpty) return bad();
-            board.play(p);
-        }
-        if (!quiet(board)) continue;
-        Sample s = sampleOf(board);
-        s.y = result;
-        s.game = static_cast<int>(game % 1000000);
-        samples.push_back(s);
-    }
-    return true;
+    return readLabelledLines(path, "<game> <result 0..1> <rule> <moves>", error,
+                             [&](long long game, double result, const std::string& rest, std::string&) {
+                                 std::istringstream words(rest);
+                                 std::string ruleName, moves;
+                                 words >> ruleName;
+                                 std::getline(words >> std::ws, moves);
+                                 const auto rule = parseRule(ruleName);
+                                 const auto points = parsePointList(moves, 15);
+                                 if (!rule || !points) return false;
+                                 Board board(15, *rule);
+                                 for (const auto& [x, y] : *points) {
+                                     const int p = board.point(x, y);
+                                     if (board.stone(p) != kEmpty) return false;
+                                     board.play(p);
+                                 }
+                                 if (!quiet(board)) return true;
+                                 Sample s = sampleOf(board);
+                                 s.y = result;
+                                 s.game = static_cast<int>(game % 1000000);
+                                 samples.push_back(s);
+                                 return true;
+                             });
 }
 
 // One self-play game from a random opening; returns its samples' label for Black (1, 0.5, 0).

@@ -11,7 +11,6 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -20,6 +19,7 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "cli/labelled_lines.h"
 #include "core/zobrist.h"
 #include "xiangqi/evaluate.h"
 #include "xiangqi/search.h"
@@ -93,34 +93,18 @@ bool quietSample(Position p, Searcher& quiet, Sample& s) {
 // value between (an expected score: a blend of the game's result and another judge's view of the
 // position). A tenth of the games goes to `test`. Returns false with a message for a bad line.
 bool readSamples(const std::string& path, std::vector<Sample>& train, std::vector<Sample>& test, std::string& error) {
-    std::ifstream in(path);
-    if (!in) {
-        error = "cannot read " + path;
-        return false;
-    }
     auto tt = std::make_shared<TranspositionTable>(1);
     Searcher quiet(*tt);
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        if (line.empty() || line[0] == '#') continue;
-        std::istringstream words(line);
-        long long game = -1;
-        double result = -1;
-        words >> game >> result;
-        std::string fen;
-        std::getline(words >> std::ws, fen);
-        Position p;
-        std::string why;
-        if (game < 0 || !(result >= 0 && result <= 1) || !p.setFen(fen, why)) {
-            error = path + ":" + std::to_string(number) + ": expected '<game> <result 0..1> <FEN>'" + (why.empty() ? "" : " (" + why + ")");
-            return false;
-        }
-        Sample s;
-        if (!quietSample(p, quiet, s)) continue;
-        s.result = static_cast<float>(result);
-        (game % 10 == 9 ? test : train).push_back(s);
-    }
-    return true;
+    return readLabelledLines(path, "<game> <result 0..1> <FEN>", error,
+                             [&](long long game, double result, const std::string& fen, std::string& why) {
+                                 Position p;
+                                 if (!p.setFen(fen, why)) return false;
+                                 Sample s;
+                                 if (!quietSample(p, quiet, s)) return true;
+                                 s.result = static_cast<float>(result);
+                                 (game % 10 == 9 ? test : train).push_back(s);
+                                 return true;
+                             });
 }
 
 // Plays one self-play game and appends its quiet positions to `out`.

@@ -95,7 +95,8 @@ const CliRegistrar registrar(CliCommand{
     "match", "",
     "match --game G --engine A --engine B [--openings FILE [--first K]] [--games N] [--tc MS] [--hash MB] "
     "[--option NAME=VALUE ...] [--moves]   (engine: level=N,width=N,depth=N,nodes=N,time=MS | gomocup:CMD | gtp:CMD | "
-    "ucci:CMD | uci:CMD; --first: the opening of the first pair; --hash and --option go to the external engines "
+    "ucci:CMD | uci:CMD; games are played in pairs, each opening with both colours, so an odd N is rounded up; "
+    "--first: the opening of the first pair; --hash and --option go to the external engines "
     "that offer them; a UCI engine offering UCI_Variant, as Fairy-Stockfish, plays the game's variant with ranks "
     "numbered from 1; --moves: each game's line ends with its opening and moves)",
     &runMatch});

@@ -22,13 +22,22 @@ struct ScoredMove {
     int key;  // lower first
 };
 
-// Fastest first: few opponent replies, no corner handed over, corners taken early.
-inline int moveKey(const Position& p, int square, Bits flipped) {
+// From this remaining depth on, the evaluation of the position after a move joins its ordering key. It
+// costs one evaluation a move, which pays only where the subtree below is large: over 40 positions of
+// 30-46 empties searched to depth 13, 21.7 M nodes in 6.1-6.4 s, against 24.7 M in 6.4-7.0 s by mobility
+// alone (three alternating runs); from depth 3 on, 20.7 M nodes but no faster than without.
+constexpr int kEvaluationOrderDepth = 5;
+
+// Fastest first: few opponent replies, no corner handed over, corners taken early; deeper in the tree,
+// also the evaluation after the move (a quarter of it: two discs weigh as much as the opponent's
+// mobility growing by three).
+inline int moveKey(const Position& p, int square, Bits flipped, bool evaluated) {
     const Position next = p.after(square, flipped);
     const Bits replies = next.moves();
     int key = popcount(replies) * 16 + popcount(replies & kCorners) * 48;
     if (bit(square) & kCorners) key -= 64;
     key += popcount(neighbours(next.opponent) & next.empty()) * 2;  // our frontier gives them room
+    if (evaluated) key += evaluate(next) / 4;  // the opponent's view: what is good for them comes later
     return key;
 }
 
@@ -103,7 +112,10 @@ int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int pl
         const int sq = firstSquare(moves);
         moves &= moves - 1;
         const Bits f = flips(sq, p.player, p.opponent);
-        list[count++] = {sq, f, sq == hashMove ? -100000 : (depth >= 2 ? moveKey(p, sq, f) : 0)};
+        list[count++] = {sq, f,
+                          sq == hashMove ? -100000
+                          : depth >= 2   ? moveKey(p, sq, f, depth >= kEvaluationOrderDepth)
+                                         : 0};
     }
     if (depth >= 2 || hashMove >= 0)
         std::sort(list, list + count, [](const ScoredMove& a, const ScoredMove& b) { return a.key < b.key; });
@@ -143,7 +155,7 @@ int MidgameSearch::rootIteration(const Position& p, int depth, int alpha, int be
         const int sq = firstSquare(moves);
         moves &= moves - 1;
         const Bits f = flips(sq, p.player, p.opponent);
-        list[count++] = {sq, f, sq == *bestSquare ? -100000 : moveKey(p, sq, f)};
+        list[count++] = {sq, f, sq == *bestSquare ? -100000 : moveKey(p, sq, f, depth >= kEvaluationOrderDepth)};
     }
     std::sort(list, list + count, [](const ScoredMove& a, const ScoredMove& b) { return a.key < b.key; });
     const bool noisy = std::any_of(std::begin(rootNoise_), std::end(rootNoise_), [](int n) { return n != 0; });

@@ -121,13 +121,23 @@ int main(int argc, char** argv) {
         if (args[0] == p.name) return serveProtocol(p, {});
 
     const std::string& verb = args[0];
+    // `--help` anywhere after a command shows that command's usage instead of running it (a fit or a
+    // match run by mistake would take minutes).
+    const auto runCommand = [](const CliCommand& c, Args rest) {
+        if (std::find(rest.begin(), rest.end(), "--help") != rest.end() ||
+            std::find(rest.begin(), rest.end(), "-h") != rest.end()) {
+            std::cout << "usage: qipan-engine " << c.usage << '\n';
+            return 0;
+        }
+        return c.run(rest, std::cout, std::cerr);
+    };
     if (args.size() >= 2) {
         for (const auto& c : commands())
             if (c.verb == verb && !c.game.empty() && c.game == args[1])
-                return c.run(Args(args.begin() + 2, args.end()), std::cout, std::cerr);
+                return runCommand(c, Args(args.begin() + 2, args.end()));
     }
     for (const auto& c : commands())
-        if (c.verb == verb && c.game.empty()) return c.run(Args(args.begin() + 1, args.end()), std::cout, std::cerr);
+        if (c.verb == verb && c.game.empty()) return runCommand(c, Args(args.begin() + 1, args.end()));
 
     bool verbKnown = false;
     for (const auto& c : commands()) verbKnown = verbKnown || c.verb == verb;

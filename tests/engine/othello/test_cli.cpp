@@ -1,6 +1,7 @@
 // qipan-engine's Othello commands, run as a program: perft, solve, analyse, NBoard by name, and the
 // pattern fit's sample files.
 #include <boost/test/unit_test.hpp>
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -44,6 +45,14 @@ FitCounts fitCounts(const std::string& out) {
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(othello_cli)
+
+// `--help` after a command prints its usage and runs nothing: this fit would otherwise play 100,000 games.
+BOOST_AUTO_TEST_CASE(help_after_a_command_shows_its_usage_instead_of_running_it) {
+    const std::string out = run("fit othello-patterns --games 100000 --help");
+    BOOST_TEST(out.rfind("usage: qipan-engine fit othello-patterns [--games N]", 0) == 0u, out);
+    BOOST_TEST(std::count(out.begin(), out.end(), '\n') == 1, out);  // the usage line and no fit's report
+    BOOST_TEST(run("solve othello -h").rfind("usage: qipan-engine solve othello", 0) == 0u);
+}
 
 // The pattern fit keeps its labelled positions in a file and reads several files back, each cut to a
 // range of empties, so exact labels from one run can replace game results from another.

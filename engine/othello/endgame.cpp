@@ -4,8 +4,7 @@
 #include <array>
 #include <cmath>
 
-#include "othello/evaluation.h"
-#include "othello/patterns.h"
+#include "othello/indexed_evaluation.h"
 
 namespace qipan::othello {
 
@@ -90,20 +89,6 @@ inline void sortMoves(OrderedMove* moves, int count) {
         moves[j] = m;
     }
 }
-
-// The evaluation at the shallow searches' leaves: the feature sum (6x6, or 8x8 while the pattern fit plays
-// its games), or the pattern evaluation with its indexes carried along the line and updated per move.
-struct NoIndexes {};
-inline int leafValue(const Position& p, const NoIndexes&) { return evaluate(p); }
-inline int leafValue(const Position& p, const patterns::IndexPair& i) { return patterns::evaluate(p, i.mover); }
-inline NoIndexes afterMove(const NoIndexes&, int, Bits) { return {}; }
-inline patterns::IndexPair afterMove(const patterns::IndexPair& i, int square, Bits flipped) {
-    patterns::IndexPair next;
-    patterns::play(i, square, flipped, next);
-    return next;
-}
-inline NoIndexes afterPass(const NoIndexes&) { return {}; }
-inline patterns::IndexPair afterPass(const patterns::IndexPair& i) { return {i.other, i.mover}; }
 
 // Alpha-beta on the midgame evaluation, a few plies deep, for move ordering and the root's guess.
 // From three plies up the moves are tried fastest first (fewest replies), which keeps deeper guesses cheap.

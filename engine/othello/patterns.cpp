@@ -61,6 +61,8 @@ int power3(int n) {
 struct Tables {
     std::array<Instance, kInstanceCount> instances{};
     std::array<int, kPatternCount> size{}, offset{};
+    // The offset of each instance's pattern, for the evaluation's lookups.
+    std::array<int, kInstanceCount> instanceOffset{};
     int weightCount = 0;
     // Per pattern, index -> canonical index.
     std::array<std::vector<int>, kPatternCount> canonical;
@@ -128,6 +130,7 @@ const Tables& tables() {
         if (count != kInstanceCount) throw std::logic_error("instance count");
         for (int i = 0; i < kInstanceCount; ++i) {
             const Instance& in = t.instances[static_cast<std::size_t>(i)];
+            t.instanceOffset[static_cast<std::size_t>(i)] = t.offset[static_cast<std::size_t>(in.pattern)];
             for (int k = 0; k < in.size; ++k) {
                 const auto sq = static_cast<std::size_t>(in.squares[static_cast<std::size_t>(k)]);
                 if (t.memberCount[sq] >= 8) throw std::logic_error("square in too many instances");
@@ -271,8 +274,7 @@ int evaluate(const Position& p, const std::array<int, kInstanceCount>& index) {
     const RuntimeWeights& w = runtimeWeights();
     const std::int16_t* table = &w.values[static_cast<std::size_t>(stageOf(p.emptyCount()) * w.stride)];
     int score = 0;
-    for (int i = 0; i < kInstanceCount; ++i)
-        score += table[t.offset[static_cast<std::size_t>(t.instances[static_cast<std::size_t>(i)].pattern)] + index[static_cast<std::size_t>(i)]];
+    for (std::size_t i = 0; i < kInstanceCount; ++i) score += table[t.instanceOffset[i] + index[i]];
     const Bits empty = p.empty();
     const int mobility = popcount(legalMoves(p.player, p.opponent, empty)) - popcount(legalMoves(p.opponent, p.player, empty));
     score += table[t.weightCount - 2] * mobility + table[t.weightCount - 1];

@@ -2,9 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "core/zobrist.h"
-#include "othello/evaluation.h"
+#include "othello/indexed_evaluation.h"
 #include "othello/probcut.h"
 
 namespace qipan::othello {
@@ -31,13 +32,15 @@ constexpr int kEvaluationOrderDepth = 5;
 // Fastest first: few opponent replies, no corner handed over, corners taken early; deeper in the tree,
 // also the evaluation after the move (a quarter of it: two discs weigh as much as the opponent's
 // mobility growing by three).
-inline int moveKey(const Position& p, int square, Bits flipped, bool evaluated) {
+template <class Indexes>
+int moveKey(const Position& p, const Indexes& indexes, int square, Bits flipped, bool evaluated) {
     const Position next = p.after(square, flipped);
     const Bits replies = next.moves();
     int key = popcount(replies) * 16 + popcount(replies & kCorners) * 48;
     if (bit(square) & kCorners) key -= 64;
     key += popcount(neighbours(next.opponent) & next.empty()) * 2;  // our frontier gives them room
-    if (evaluated) key += evaluate(next) / 4;  // the opponent's view: what is good for them comes later
+    // The opponent's view: what is good for them comes later.
+    if (evaluated) key += leafValue(next, afterMove(indexes, square, flipped)) / 4;
     return key;
 }
 
@@ -62,7 +65,9 @@ std::array<int, 64> rootNoise(int level, std::uint64_t seed) {
 
 MidgameSearch::MidgameSearch(std::size_t tableMegabytes) : table_(tableMegabytes), solverTable_(tableMegabytes) {}
 
-int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int ply, bool passed) {
+template <class Indexes>
+int MidgameSearch::pvs(const Position& p, const Indexes& indexes, int depth, int alpha, int beta, int ply,
+                       bool passed) {
     if (control_->tick()) return 0;
     Bits moves = p.moves();
     if (!moves) {
@@ -71,9 +76,9 @@ int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int pl
             // A draw costs the root's side the contempt (and gains the opponent as much).
             return score != 0 ? score : (ply % 2 == 0 ? -contempt_ : contempt_);
         }
-        return -pvs(p.passed(), depth, -beta, -alpha, ply + 1, true);
+        return -pvs(p.passed(), afterPass(indexes), depth, -beta, -alpha, ply + 1, true);
     }
-    if (depth <= 0) return evaluate(p);
+    if (depth <= 0) return leafValue(p, indexes);
 
     const std::uint64_t key = EndgameSolver::hash(p.player, p.opponent) ^ 0xA5A5A5A5ULL;
     int hashMove = -1;
@@ -95,12 +100,13 @@ int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int pl
             const double margin = kProbCutT * fit.sigma;
             if (beta < kScoreCap) {
                 const int bound = static_cast<int>(std::ceil((beta + margin - fit.b) / fit.a));
-                if (bound < kScoreCap && pvs(p, shallow, bound - 1, bound, ply, passed) >= bound) return beta;
+                if (bound < kScoreCap && pvs(p, indexes, shallow, bound - 1, bound, ply, passed) >= bound)
+                    return beta;
                 if (control_->stopped()) return 0;
             }
             if (alpha > -kScoreCap) {
                 const int bound = static_cast<int>(std::floor((alpha - margin - fit.b) / fit.a));
-                if (bound > -kScoreCap && pvs(p, shallow, bound, bound + 1, ply, passed) <= bound)
+                if (bound > -kScoreCap && pvs(p, indexes, shallow, bound, bound + 1, ply, passed) <= bound)
                     return alpha;
                 if (control_->stopped()) return 0;
             }
@@ -113,9 +119,9 @@ int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int pl
         moves &= moves - 1;
         const Bits f = flips(sq, p.player, p.opponent);
         list[count++] = {sq, f,
-                          sq == hashMove ? -100000
-                          : depth >= 2   ? moveKey(p, sq, f, depth >= kEvaluationOrderDepth)
-                                         : 0};
+                         sq == hashMove ? -100000
+                         : depth >= 2   ? moveKey(p, indexes, sq, f, depth >= kEvaluationOrderDepth)
+                                        : 0};
     }
     if (depth >= 2 || hashMove >= 0)
         std::sort(list, list + count, [](const ScoredMove& a, const ScoredMove& b) { return a.key < b.key; });
@@ -124,12 +130,14 @@ int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int pl
     int best = -kWindow, bestSquare = -1;
     for (int i = 0; i < count; ++i) {
         const Position next = p.after(list[i].square, list[i].flipped);
+        const Indexes nextIndexes = afterMove(indexes, list[i].square, list[i].flipped);
         int v;
         if (i == 0) {
-            v = -pvs(next, depth - 1, -beta, -alpha, ply + 1, false);
+            v = -pvs(next, nextIndexes, depth - 1, -beta, -alpha, ply + 1, false);
         } else {
-            v = -pvs(next, depth - 1, -alpha - 1, -alpha, ply + 1, false);
-            if (v > alpha && v < beta && !control_->stopped()) v = -pvs(next, depth - 1, -beta, -v, ply + 1, false);
+            v = -pvs(next, nextIndexes, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+            if (v > alpha && v < beta && !control_->stopped())
+                v = -pvs(next, nextIndexes, depth - 1, -beta, -v, ply + 1, false);
         }
         if (control_->stopped()) return 0;
         if (v > best) {
@@ -147,7 +155,9 @@ int MidgameSearch::pvs(const Position& p, int depth, int alpha, int beta, int pl
 }
 
 // Searches every root move; weak levels search each with a full window so that noise compares fairly.
-int MidgameSearch::rootIteration(const Position& p, int depth, int alpha, int beta, int* bestSquare) {
+template <class Indexes>
+int MidgameSearch::rootIteration(const Position& p, const Indexes& indexes, int depth, int alpha, int beta,
+                                 int* bestSquare) {
     Bits moves = p.moves() & ~excludedSquares_;
     ScoredMove list[kMaxMoves];
     int count = 0;
@@ -155,21 +165,24 @@ int MidgameSearch::rootIteration(const Position& p, int depth, int alpha, int be
         const int sq = firstSquare(moves);
         moves &= moves - 1;
         const Bits f = flips(sq, p.player, p.opponent);
-        list[count++] = {sq, f, sq == *bestSquare ? -100000 : moveKey(p, sq, f, depth >= kEvaluationOrderDepth)};
+        list[count++] = {
+            sq, f, sq == *bestSquare ? -100000 : moveKey(p, indexes, sq, f, depth >= kEvaluationOrderDepth)};
     }
     std::sort(list, list + count, [](const ScoredMove& a, const ScoredMove& b) { return a.key < b.key; });
     const bool noisy = std::any_of(std::begin(rootNoise_), std::end(rootNoise_), [](int n) { return n != 0; });
     int best = -kWindow * 2;
     for (int i = 0; i < count; ++i) {
         const Position next = p.after(list[i].square, list[i].flipped);
+        const Indexes nextIndexes = afterMove(indexes, list[i].square, list[i].flipped);
         int v;
         if (noisy) {
-            v = -pvs(next, depth - 1, -kWindow, kWindow, 1, false) + rootNoise_[list[i].square];
+            v = -pvs(next, nextIndexes, depth - 1, -kWindow, kWindow, 1, false) + rootNoise_[list[i].square];
         } else if (i == 0) {
-            v = -pvs(next, depth - 1, -beta, -alpha, 1, false);
+            v = -pvs(next, nextIndexes, depth - 1, -beta, -alpha, 1, false);
         } else {
-            v = -pvs(next, depth - 1, -alpha - 1, -alpha, 1, false);
-            if (v > alpha && v < beta && !control_->stopped()) v = -pvs(next, depth - 1, -beta, -v, 1, false);
+            v = -pvs(next, nextIndexes, depth - 1, -alpha - 1, -alpha, 1, false);
+            if (v > alpha && v < beta && !control_->stopped())
+                v = -pvs(next, nextIndexes, depth - 1, -beta, -v, 1, false);
         }
         if (control_->stopped()) break;
         if (v > best) {
@@ -273,9 +286,14 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
     if (solve) maxDepth = std::min(maxDepth, std::max(1, std::min(empties - 8, 8)));
     maxDepth = std::min(maxDepth, empties);
 
+    // The pattern indexes of the root, carried down the tree from here (the 8x8 evaluation).
+    const std::optional<patterns::IndexPair> patternIndexes =
+        usesPatterns(position) ? std::optional(patterns::indexPairOf(position)) : std::nullopt;
     int bestSquare = -1;
     for (int depth = 1; depth <= maxDepth; ++depth) {
-        const int score = rootIteration(position, depth, -kWindow, kWindow, &bestSquare);
+        const int score =
+            patternIndexes ? rootIteration(position, *patternIndexes, depth, -kWindow, kWindow, &bestSquare)
+                           : rootIteration(position, NoIndexes{}, depth, -kWindow, kWindow, &bestSquare);
         // Stopped before this iteration settled (or before any root move was searched): keep the last.
         if ((control.stopped() && depth > 1) || bestSquare < 0) break;
         result.best = Move{bestSquare};

@@ -42,8 +42,12 @@ public:
     void useSolver(bool on) { solver_ = on; }
 
 private:
-    int pvs(const Position& p, int depth, int alpha, int beta, int ply, bool passed);
-    int rootIteration(const Position& p, int depth, int alpha, int beta, int* bestSquare);
+    // Both carry the evaluation's state down the line (othello/indexed_evaluation.h).
+    template <class Indexes>
+    int pvs(const Position& p, const Indexes& indexes, int depth, int alpha, int beta, int ply, bool passed);
+    template <class Indexes>
+    int rootIteration(const Position& p, const Indexes& indexes, int depth, int alpha, int beta,
+                      int* bestSquare);
     void collectPv(Position p, int firstSquare, std::vector<Move>& pv);
     // The exact best of the `allowed` root moves (several best lines leave some out).
     EndgameResult solveAmong(const Position& position, Bits allowed, SearchControl& control);

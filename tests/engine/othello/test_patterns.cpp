@@ -151,4 +151,6 @@ BOOST_AUTO_TEST_CASE(weight_text_round_trips) {
     BOOST_TEST_REQUIRE(back.size() == stages.size());
     for (std::size_t s = 0; s < stages.size(); ++s) BOOST_TEST(back[s] == stages[s], boost::test_tools::per_element());
     BOOST_CHECK_THROW(pat::decodeWeights("0~|"), std::invalid_argument);
+    BOOST_CHECK_THROW(pat::decodeWeights("0\xc3|"), std::invalid_argument);  // not ASCII (a negative char)
+    BOOST_CHECK_THROW(pat::decodeWeights(".0"), std::invalid_argument);     // a run cut short
 }

@@ -106,6 +106,27 @@ BOOST_AUTO_TEST_CASE(indexes_updated_move_by_move_equal_recounted_ones) {
     BOOST_TEST(passes > 0);
 }
 
+BOOST_AUTO_TEST_CASE(canonical_indexes_pool_exactly_the_mirror_images) {
+    // Each pattern's configurations fall into classes of mirror images, one table slot each. Their
+    // number follows from the pattern's own symmetries by Burnside's count, (3^n + 3^c) / 2 for a
+    // pattern with one mirror that leaves c cycles of squares: the 3x3 corner (the diagonal: 3 fixed
+    // squares and 3 pairs), the edge with its X squares (4 pairs and b2-g2), rows 2-4 and the
+    // diagonals (read backwards); the 2x4 corner has no mirror of its own.
+    const int classes[pat::kPatternCount] = {(19683 + 729) / 2, (59049 + 243) / 2, 6561, (6561 + 81) / 2,
+                                             (6561 + 81) / 2,   (6561 + 81) / 2,   (6561 + 81) / 2,
+                                             (2187 + 81) / 2,   (729 + 27) / 2,    (243 + 27) / 2};
+    for (int p = 0; p < pat::kPatternCount; ++p) {
+        std::set<int> slots;
+        for (int i = 0; i < pat::patternSize(p); ++i) {
+            const int c = pat::canonicalIndex(p, i);
+            BOOST_TEST_REQUIRE(c <= i);                             // the smallest of its class
+            BOOST_TEST_REQUIRE(pat::canonicalIndex(p, c) == c);  // and its own representative
+            slots.insert(c);
+        }
+        BOOST_TEST(static_cast<int>(slots.size()) == classes[p], "pattern " << p);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(mirror_images_evaluate_alike) {
     for (const Position& p : randomPositions(300)) {
         const int value = pat::evaluate(p);

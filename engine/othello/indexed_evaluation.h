@@ -15,6 +15,11 @@ inline int leafValue(const Position& p, const NoIndexes&) { return evaluate(p); 
 inline int leafValue(const Position& p, const patterns::IndexPair& i) {
     return patterns::evaluate(p, i.mover);
 }
+// The same where the side to move's moves are known already (the search has generated them).
+inline int leafValue(const Position& p, const NoIndexes&, Bits) { return evaluate(p); }
+inline int leafValue(const Position& p, const patterns::IndexPair& i, Bits moves) {
+    return patterns::evaluate(p, i.mover, moves);
+}
 
 inline NoIndexes afterMove(const NoIndexes&, int, Bits) { return {}; }
 inline patterns::IndexPair afterMove(const patterns::IndexPair& i, int square, Bits flipped) {

@@ -289,13 +289,16 @@ int evaluate(const Position& p) {
 }
 
 int evaluate(const Position& p, const std::array<int, kInstanceCount>& index) {
+    return evaluate(p, index, legalMoves(p.player, p.opponent, p.empty()));
+}
+
+int evaluate(const Position& p, const std::array<int, kInstanceCount>& index, Bits moves) {
     const Tables& t = tables();
     const RuntimeWeights& w = runtimeWeights();
     const std::int16_t* table = &w.values[static_cast<std::size_t>(stageOf(p.emptyCount()) * w.stride)];
     int score = 0;
     for (std::size_t i = 0; i < kInstanceCount; ++i) score += table[t.instanceOffset[i] + index[i]];
-    const Bits empty = p.empty();
-    const int mobility = popcount(legalMoves(p.player, p.opponent, empty)) - popcount(legalMoves(p.opponent, p.player, empty));
+    const int mobility = popcount(moves) - popcount(legalMoves(p.opponent, p.player, p.empty()));
     score += table[t.weightCount - 2] * mobility + table[t.weightCount - 1];
     return std::clamp(score, -6300, 6300);
 }

@@ -66,6 +66,8 @@ Sample sampleOf(const Position& p);
 int evaluate(const Position& p);
 // The same from indexes already known (`index` as instanceIndexes gives them).
 int evaluate(const Position& p, const std::array<int, kInstanceCount>& index);
+// The same when the side to move's moves are known too (a search has just generated them).
+int evaluate(const Position& p, const std::array<int, kInstanceCount>& index, Bits moves);
 
 // Every instance's index seen by each side, kept up to date move by move: a move changes a handful of
 // discs, so updating costs a fraction of recounting the board (the endgame's ordering searches).

@@ -40,7 +40,7 @@ int moveKey(const Position& p, const Indexes& indexes, int square, Bits flipped,
     if (bit(square) & kCorners) key -= 64;
     key += popcount(neighbours(next.opponent) & next.empty()) * 2;  // our frontier gives them room
     // The opponent's view: what is good for them comes later.
-    if (evaluated) key += leafValue(next, afterMove(indexes, square, flipped)) / 4;
+    if (evaluated) key += leafValue(next, afterMove(indexes, square, flipped), replies) / 4;
     return key;
 }
 
@@ -78,7 +78,7 @@ int MidgameSearch::pvs(const Position& p, const Indexes& indexes, int depth, int
         }
         return -pvs(p.passed(), afterPass(indexes), depth, -beta, -alpha, ply + 1, true);
     }
-    if (depth <= 0) return leafValue(p, indexes);
+    if (depth <= 0) return leafValue(p, indexes, moves);
 
     const std::uint64_t key = EndgameSolver::hash(p.player, p.opponent) ^ 0xA5A5A5A5ULL;
     int hashMove = -1;

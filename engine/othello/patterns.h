@@ -70,7 +70,8 @@ int evaluate(const Position& p, const std::array<int, kInstanceCount>& index);
 int evaluate(const Position& p, const std::array<int, kInstanceCount>& index, Bits moves);
 
 // Every instance's index seen by each side, kept up to date move by move: a move changes a handful of
-// discs, so updating costs a fraction of recounting the board (the endgame's ordering searches).
+// discs, so updating costs a fraction of recounting the board (the midgame search and the solver's
+// ordering searches carry it down their lines: othello/indexed_evaluation.h).
 struct IndexPair {
     std::array<int, kInstanceCount> mover;  // digits: 1 side to move, 2 opponent
     std::array<int, kInstanceCount> other;  // digits: 1 opponent, 2 side to move

@@ -50,6 +50,7 @@ public:
     std::uint64_t nodes() const { return nodes_; }
     std::int64_t elapsedMs() const { return watch_.elapsedMs(); }
     const SearchLimits& limits() const { return limits_; }
+    const TimeBudget& budget() const { return budget_; }
     int maxDepth() const;
 
 private:

@@ -307,8 +307,19 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
         const int score =
             patternIndexes ? rootIteration(position, *patternIndexes, depth, -kWindow, kWindow, &bestSquare)
                            : rootIteration(position, NoIndexes{}, depth, -kWindow, kWindow, &bestSquare);
-        // Stopped before this iteration settled (or before any root move was searched): keep the last.
-        if ((control.stopped() && depth > 1) || bestSquare < 0) break;
+        if (bestSquare < 0) break;  // stopped before any root move was searched
+        if (control.stopped() && depth > 1) {
+            // Stopped before this iteration settled. The moves it finished were searched one ply deeper
+            // than the last iteration's, the last best first: one that beat it is the better choice (its
+            // score exact at this depth), though the iteration's depth is not reached.
+            if (bestSquare != result.best.code) {
+                result.best = Move{bestSquare};
+                result.score = score;
+                result.pv.clear();
+                collectPv(position, bestSquare, result.pv);
+            }
+            break;
+        }
         result.best = Move{bestSquare};
         result.score = score;
         result.depth = depth;

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <limits>
 #include <set>
+#include <string>
 #include <thread>
 
 #include "othello/endgame.h"
@@ -68,6 +69,61 @@ BOOST_AUTO_TEST_CASE(a_search_without_cuts_finds_the_plain_negamax_value) {
         }
     }
     BOOST_TEST(checked >= 150);
+}
+
+BOOST_AUTO_TEST_CASE(a_search_stopped_mid_iteration_keeps_a_move_it_proved_better) {
+    // A search stopped inside an iteration keeps the last whole iteration's move, unless a move the
+    // unfinished iteration searched to the end scored better than that move at the new depth: then it
+    // answers that move with its new score. Stopped by a node limit (deterministic) at a quarter, half
+    // and three quarters of iteration D + 1, without the probabilistic cuts, each answer is checked
+    // against the plain negamax of the root moves at depth D + 1.
+    int stops = 0, changed = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        SplitMix64 rng(seed * 104729);
+        Position p = *toPosition(OthelloGame(8).board());
+        const int plies = 4 + static_cast<int>(rng.below(40));
+        for (int i = 0; i < plies && playRandomPly(p, rng); ++i) {
+        }
+        if (!p.moves() || p.emptyCount() < 8) continue;
+        const auto searched = [&](int depth, std::uint64_t nodes) {
+            MidgameSearch search(1);
+            search.useProbCut(false);
+            search.useSolver(false);
+            SearchLimits limits;
+            limits.depth = depth;
+            limits.nodes = nodes;
+            return search.run(p, limits, {}, {});
+        };
+        const auto newScore = [&](int square, int depth) {
+            return -plainNegamax(p.after(square, flips(square, p.player, p.opponent)), depth - 1, false);
+        };
+        for (int depth = 2; depth <= 4; ++depth) {
+            const SearchResult whole = searched(depth, 0), next = searched(depth + 1, 0);
+            BOOST_REQUIRE(next.nodes > whole.nodes);
+            for (const std::uint64_t quarter : {1, 2, 3}) {
+                const std::uint64_t limit = whole.nodes + (next.nodes - whole.nodes) * quarter / 4;
+                const SearchResult r = searched(depth + 1, limit);
+                const std::string where = "seed " + std::to_string(seed) + " depth " + std::to_string(depth) +
+                                          " stopped at " + std::to_string(quarter) + "/4";
+                if (r.depth == depth + 1) {  // the clock is read every 64 nodes: a small iteration may end first
+                    BOOST_TEST((r.best == next.best && r.score == next.score), where);
+                    continue;
+                }
+                BOOST_TEST(r.depth == depth, where);
+                ++stops;
+                if (r.best == whole.best) {
+                    BOOST_TEST(r.score == whole.score, where);
+                    continue;
+                }
+                ++changed;
+                BOOST_TEST(r.score == newScore(r.best.code, depth + 1), where);
+                BOOST_TEST(r.score > newScore(whole.best.code, depth + 1), where);
+            }
+        }
+    }
+    BOOST_TEST_MESSAGE("stopped " << stops << " times inside an iteration, " << changed << " with a new move");
+    BOOST_TEST(stops >= 250);
+    BOOST_TEST(changed >= 5);  // the rule was exercised
 }
 
 BOOST_AUTO_TEST_CASE(full_strength_solves_20_empties) {

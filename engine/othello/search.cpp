@@ -311,7 +311,8 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
         if (control.stopped() && depth > 1) {
             // Stopped before this iteration settled. The moves it finished were searched one ply deeper
             // than the last iteration's, the last best first: one that beat it is the better choice (its
-            // score exact at this depth), though the iteration's depth is not reached.
+            // score exact at this depth, plus the weak levels' root noise), though the iteration's depth
+            // is not reached.
             if (bestSquare != result.best.code) {
                 result.best = Move{bestSquare};
                 result.score = score;

@@ -105,7 +105,7 @@ BOOST_AUTO_TEST_CASE(a_search_stopped_mid_iteration_keeps_a_move_it_proved_bette
                 const SearchResult r = searched(depth + 1, limit);
                 const std::string where = "seed " + std::to_string(seed) + " depth " + std::to_string(depth) +
                                           " stopped at " + std::to_string(quarter) + "/4";
-                if (r.depth == depth + 1) {  // the clock is read every 64 nodes: a small iteration may end first
+                if (r.depth == depth + 1) {  // the node limit is read every 64 nodes: a small iteration may end first
                     BOOST_TEST((r.best == next.best && r.score == next.score), where);
                     continue;
                 }

@@ -19,9 +19,13 @@ static_assert(kEtcEmpties - 1 > kOrderedEmpties, "the cutoff test reads children
 
 // Near the root, moves are ordered by the evaluation: a shallow search whose depth grows by one ply
 // every kShallowStep empties above kEvalOrderEmpties, plus a price per reply left to the opponent.
-// Chosen by solve times of FFO #40-#42 (step 2 beat 1, 3 and 6; 1.5 discs per reply beat 0.5 and 3).
+// Chosen by solve times of FFO #40-#42 (step 2 beat 1, 3 and 6). The price per reply, by nodes on three
+// sets with the refitted tables of 04fb568: FFO #40-#49, and 48 and 36 positions of 21 and 22 empties
+// from games against Egaroucid; 1.5 discs took 682 / 336 / 564 M nodes, 2.5 took 621 / 321 / 531 M
+// (2, 3, 3.5 and 4 each took more on FFO and on one other set; 6 took more than 1.5). Starting the
+// evaluation's ordering lower (12 or 13 empties) saved up to a quarter of the nodes but cost more time.
 constexpr int kEvalOrderEmpties = 14;
-constexpr int kMobilityWeight = 150;
+constexpr int kMobilityWeight = 250;
 constexpr int kShallowStep = 2;
 // A move that leaves the opponent no reply goes first whatever the evaluation says: on lopsided boards
 // the tables know little (FFO #59, a wipeout: 188 M nodes without this, 13 thousand with it).

@@ -22,7 +22,7 @@ static_assert(kEtcEmpties - 1 > kOrderedEmpties, "the cutoff test reads children
 // Chosen by solve times of FFO #40-#42 (step 2 beat 1, 3 and 6). The price per reply, by nodes on three
 // sets with the refitted tables of 04fb568: FFO #40-#49, and 48 and 36 positions of 21 and 22 empties
 // from games against Egaroucid; 1.5 discs took 682 / 336 / 564 M nodes, 2.5 took 621 / 321 / 531 M
-// (2, 3, 3.5 and 4 each took more on FFO and on one other set; 6 took more than 1.5). Starting the
+// (2, 3 and 4 each took more on FFO and on one other set, 3.5 more on FFO; 6 more than 1.5). Starting the
 // evaluation's ordering lower (12 or 13 empties) saved up to a quarter of the nodes but cost more time.
 constexpr int kEvalOrderEmpties = 14;
 constexpr int kMobilityWeight = 250;

@@ -136,6 +136,23 @@ BOOST_AUTO_TEST_CASE(never_exceeds_a_node_limit_and_a_timed_search_returns) {
     BOOST_CHECK(game.isLegal(r.best));
 }
 
+// A fixed time per move has nothing to save for: the search goes on to its hard limit (an unfinished
+// iteration still gives its better root move), where it once started no iteration after half the time
+// and answered 1 s moves in 0.67 s on average. (With a game clock it keeps to the move's share.)
+BOOST_AUTO_TEST_CASE(a_fixed_time_per_move_is_used_to_its_end) {
+    GomokuGame game = position(Rule::Freestyle, "h8i9h10j8");
+    SearchLimits limits;
+    limits.moveTimeMs = 400;
+    const auto start = std::chrono::steady_clock::now();
+    const SearchResult r = game.search(limits, {}, {});
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+    BOOST_CHECK(game.isLegal(r.best));
+    BOOST_CHECK(!isMateScore(r.score));  // a decided position may stop early, this one is not decided
+    // The hard limit (350 ms of 400), less a rounding: the time the game takes to set the search up
+    // counts against the move and moves the search's own limit earlier by as much.
+    BOOST_CHECK_GE(ms.count(), planTime(limits).hardMs - 2);
+}
+
 BOOST_AUTO_TEST_CASE(reports_progress_and_keeps_the_position) {
     GomokuGame game = position(Rule::Renju, "h8i9h9");
     const std::string before = game.positionText();

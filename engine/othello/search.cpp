@@ -296,6 +296,10 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
     const int solveAfterDepth = std::max(1, std::min(empties - 8, 8));
     const std::int64_t softMs = control.budget().softMs;
     const bool deepenBeforeSolve = solve && softMs > 0;
+    // A fixed time per move (no game clock to save for) is used to its end: an iteration cut off by the
+    // hard limit still gives the better root move it found. With a clock, no iteration starts after the
+    // move's share.
+    const bool fixedTime = limits.moveTimeMs > 0 && limits.timeLeftMs == 0;
     if (solve && !deepenBeforeSolve) maxDepth = std::min(maxDepth, solveAfterDepth);
     maxDepth = std::min(maxDepth, empties);
 
@@ -327,7 +331,7 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
         result.pv.clear();
         collectPv(position, bestSquare, result.pv);
         if (progress) progress(SearchInfo{depth, score, result.pv, control.nodes(), control.elapsedMs()});
-        if (control.stopped() || (depth < maxDepth && control.shouldNotDeepen() && !solve)) break;
+        if (control.stopped() || (depth < maxDepth && !fixedTime && control.shouldNotDeepen() && !solve)) break;
         if (deepenBeforeSolve && depth >= solveAfterDepth &&
             control.elapsedMs() * 100 >= softMs * kDeepenBeforeSolvePercent)
             break;

@@ -138,7 +138,8 @@ BOOST_AUTO_TEST_CASE(never_exceeds_a_node_limit_and_a_timed_search_returns) {
 
 // A fixed time per move has nothing to save for: the search goes on to its hard limit (an unfinished
 // iteration still gives its better root move), where it once started no iteration after half the time
-// and answered 1 s moves in 0.67 s on average. (With a game clock it keeps to the move's share.)
+// and answered Gomocup's 1 s moves on 20 openings in 0.67 s on average. (With a game clock it keeps to
+// the move's share.)
 BOOST_AUTO_TEST_CASE(a_fixed_time_per_move_is_used_to_its_end) {
     GomokuGame game = position(Rule::Freestyle, "h8i9h10j8");
     SearchLimits limits;

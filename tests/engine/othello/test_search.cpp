@@ -252,7 +252,7 @@ BOOST_AUTO_TEST_CASE(stops_on_request) {
 
 // A fixed time per move has nothing to save for: the midgame search goes on to its hard limit (an
 // unfinished iteration still gives its better root move), where it once started no iteration after half
-// the time (in-process at 1 s: 491 ms a move on average, `bench time-use`).
+// the time (self-play in-process at 1 s: 471 ms a move on average, median 543, `bench time-use`).
 BOOST_AUTO_TEST_CASE(a_fixed_time_per_move_is_used_to_its_end) {
     OthelloGame g = game("f5d6c3d3c4f4c5b3c2");
     SearchLimits limits;

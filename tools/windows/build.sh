@@ -29,12 +29,7 @@ cmake --build --preset windows -j "$(nproc)"
 setup=$(ls "$ROOT"/build/windows/qipan-*-win64-setup.exe)
 step "built $(basename "$setup")"
 
-# One wineserver for all the headless tests (wine.sh says why); the GUI test has a prefix of its own.
-tools/windows/wine.sh --keep-server
-trap 'tools/windows/wine.sh --stop-server 2>/dev/null || true' EXIT
 ctest --preset windows -j "$(nproc)"
-tools/windows/wine.sh --stop-server 2>/dev/null || true
-trap - EXIT
 step "tests passed under wine"
 
 tools/windows/test-installer.sh "$setup"

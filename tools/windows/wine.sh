@@ -4,10 +4,6 @@
 # ~/.cache/qipan/<QIPAN_WINE_NAME, default "wine">. The first use creates it (about half a minute) and
 # gives it a CJK font. Programs with windows need a prefix (so a wineserver) of their own, started on
 # their X display: one started headless serves windows to no screen.
-# `wine.sh --keep-server` starts the prefix's wineserver and keeps it until `wine.sh --stop-server`:
-# ./qipan.sh windows holds one for its whole test run, so that no test's wine meets a server that is
-# shutting down after the previous test (CI saw that once: "wine client error:0: recvmsg: Connection
-# reset by peer", a test failed before it ran).
 set -euo pipefail
 export WINEPREFIX=${QIPAN_WINEPREFIX:-${QIPAN_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/qipan}/${QIPAN_WINE_NAME:-wine}}
 export WINEDEBUG=${WINEDEBUG:--all}
@@ -30,13 +26,4 @@ if [ ! -f "$WINEPREFIX/.qipan-ready" ]; then
       fi
     ) 9>"$WINEPREFIX.lock"
 fi
-case "${1:-}" in
-    --keep-server)
-        # The server goes to the background by itself; the first program started then starts wine's
-        # services, which stay as long as the server does: started here, with no test's output
-        # inherited (a test's pipe held open by them would never end).
-        wineserver -p </dev/null >/dev/null 2>&1
-        exec "$WINE" cmd.exe /c exit </dev/null >/dev/null 2>&1 ;;
-    --stop-server) exec wineserver -k ;;  # ends the programs still running in the prefix too
-esac
 exec "$WINE" "$@"

@@ -45,6 +45,10 @@ public:
     }
     // True when a new iteration should not be started (soft time limit reached or stopped).
     bool shouldNotDeepen() const;
+    // A fixed time per move and no game clock to save for: time left unused is lost, so a search
+    // deepens until the hard limit and plays the better root move of an iteration cut off there. With a
+    // clock, no iteration starts after the move's share (shouldNotDeepen).
+    bool usesWholeMoveTime() const { return limits_.moveTimeMs > 0 && limits_.timeLeftMs == 0; }
     void forceStop() { stopped_ = true; }
 
     std::uint64_t nodes() const { return nodes_; }

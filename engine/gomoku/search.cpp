@@ -504,11 +504,9 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
     }
 
     const int maxDepth = std::min(control.maxDepth(), profile.maxDepth);
-    // A fixed time per move (no game clock to save for) is used to its end: time left unused is lost,
-    // and an iteration cut off by the hard limit still gives the better root move it found. With a
-    // clock, no iteration starts after the move's share. A decided score stops it early either way,
-    // leaving the rest of the time for the proof (settleResult).
-    const bool fixedTime = limits.moveTimeMs > 0 && limits.timeLeftMs == 0;
+    // A fixed time per move is used to its end (SearchControl::usesWholeMoveTime). A decided score stops
+    // the search early either way, leaving the rest of the time for the proof (settleResult).
+    const bool fixedTime = control.usesWholeMoveTime();
     int previous = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         // Aspiration: a window around the last score, widened on a fail.

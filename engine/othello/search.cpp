@@ -296,10 +296,8 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
     const int solveAfterDepth = std::max(1, std::min(empties - 8, 8));
     const std::int64_t softMs = control.budget().softMs;
     const bool deepenBeforeSolve = solve && softMs > 0;
-    // A fixed time per move (no game clock to save for) is used to its end: an iteration cut off by the
-    // hard limit still gives the better root move it found. With a clock, no iteration starts after the
-    // move's share.
-    const bool fixedTime = limits.moveTimeMs > 0 && limits.timeLeftMs == 0;
+    // A fixed time per move is used to its end (SearchControl::usesWholeMoveTime).
+    const bool fixedTime = control.usesWholeMoveTime();
     if (solve && !deepenBeforeSolve) maxDepth = std::min(maxDepth, solveAfterDepth);
     maxDepth = std::min(maxDepth, empties);
 

@@ -547,7 +547,7 @@ SearchResult Searcher::run(Position& position, const SearchLimits& limitsIn, std
     result.best = toFacadeMove(rootMoves_[0]);
     result.pv = {result.best};
     // A fixed time per move is used to the end: an unfinished iteration still gives its best move so far.
-    const bool fixedTime = limits.moveTimeMs > 0 && limits.timeLeftMs == 0;
+    const bool fixedTime = control.usesWholeMoveTime();
 
     const int maxDepth = std::min(control.maxDepth(), kMaxSearchDepth);
     int previous = 0;

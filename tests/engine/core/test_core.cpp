@@ -91,6 +91,20 @@ BOOST_AUTO_TEST_CASE(the_hard_time_limit_stops_the_search) {
     BOOST_TEST(control.elapsedMs() >= 20);  // how far past its limit a search goes: bench time-use
 }
 
+BOOST_AUTO_TEST_CASE(only_a_fixed_time_per_move_without_a_clock_is_used_to_its_end) {
+    auto wholeTime = [](std::int64_t moveMs, std::int64_t clockMs, std::int64_t incMs) {
+        SearchLimits l;
+        l.moveTimeMs = moveMs;
+        l.timeLeftMs = clockMs;
+        l.incrementMs = incMs;
+        return SearchControl(l, {}).usesWholeMoveTime();
+    };
+    BOOST_TEST(wholeTime(1000, 0, 0));
+    BOOST_TEST(!wholeTime(1000, 60000, 0));  // a clock to save for: the move's share, then stop deepening
+    BOOST_TEST(!wholeTime(0, 60000, 1000));
+    BOOST_TEST(!wholeTime(0, 0, 0));  // no time limit: depth or nodes end the search
+}
+
 BOOST_AUTO_TEST_CASE(time_spent_preparing_a_search_counts_against_its_limits) {
     SearchLimits l;
     l.moveTimeMs = 100;

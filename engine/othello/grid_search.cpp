@@ -132,7 +132,17 @@ SearchResult searchGrid(const GridBoard& board, const SearchLimits& limits, std:
             scored.emplace_back(-v, c);
             if (v > best) best = v, bestCell = c;
         }
-        if (control.stopped() && depth > 1) break;
+        if (control.stopped() && depth > 1) {
+            // Cut off by the hard limit: the root moves were tried in the last iteration's order, so the
+            // first was its best; a move searched in full after it that scored higher (an exact score:
+            // it was searched above the first's) is the better move, and is played.
+            if (!scored.empty() && bestCell != order.front()) {
+                result.best = Move{bestCell};
+                result.score = best;
+                result.pv.assign(1, result.best);
+            }
+            break;
+        }
         result.best = Move{bestCell};
         result.score = best;
         result.depth = depth;
@@ -143,7 +153,8 @@ SearchResult searchGrid(const GridBoard& board, const SearchLimits& limits, std:
         for (int c : cells)
             if (std::find(order.begin(), order.end(), c) == order.end()) order.push_back(c);
         if (progress) progress(SearchInfo{depth, best, result.pv, control.nodes(), control.elapsedMs()});
-        if (control.stopped() || control.shouldNotDeepen()) break;
+        // A fixed time per move is used to its end (SearchControl::usesWholeMoveTime).
+        if (control.stopped() || (!control.usesWholeMoveTime() && control.shouldNotDeepen())) break;
     }
     result.nodes = control.nodes();
     result.elapsedMs = control.elapsedMs();

@@ -278,6 +278,17 @@ BOOST_AUTO_TEST_CASE(ten_by_ten_search_plays_legal_moves) {
     BOOST_TEST(g.ply() == 6);
 }
 
+// The same on the 10x10 board, whose search (othello/grid_search.cpp) once started no iteration after
+// half of a fixed time per move.
+BOOST_AUTO_TEST_CASE(ten_by_ten_search_uses_a_fixed_time_per_move_to_its_end) {
+    OthelloGame g(10);
+    SearchLimits limits;
+    limits.moveTimeMs = 400;
+    const auto [r, ms] = qipan::testing::timedSearch(g, limits);
+    BOOST_TEST(g.isLegal(r.best));
+    BOOST_TEST(ms >= planTime(limits).hardMs - 2);
+}
+
 BOOST_AUTO_TEST_CASE(probabilistic_cuts_leave_exact_answers_exact) {
     // The midgame search cuts probabilistically (othello/probcut.h) but whatever it reports as exact is
     // the solver's score: seeded random positions of 12-18 empties, searched at full strength with the

@@ -46,6 +46,7 @@ const std::vector<FrontEnd>& frontEnds() {
         {"search-gomoku", "gomoku/freestyle/15", "qipan", "search", ""},
         {"search-renju", "gomoku/renju/15", "qipan", "search", ""},
         {"search-othello", "othello/8", "qipan", "search", ""},
+        {"search-othello10", "othello/10", "qipan", "search", ""},
         {"search-xiangqi", "xiangqi", "qipan", "search", ""},
     };
     return list;
@@ -265,7 +266,7 @@ int timeUse(const Args& args, std::ostream& out, std::ostream& err) {
     out << "engine: " << engine << "\n"
         << "time per move, from the request to the answer (ms); over: moves above the limit + " << kMarginMs
         << " ms\n"
-        << row("%-15s %-20s %6s %6s %8s %8s %8s %8s %5s", "front end", "game", "limit", "moves", "mean",
+        << row("%-16s %-19s %6s %6s %8s %8s %8s %8s %5s", "front end", "game", "limit", "moves", "mean",
                "p50", "p99", "max", "over")
         << std::endl;
     const auto selected = [&](const FrontEnd& front) {
@@ -287,7 +288,7 @@ int timeUse(const Args& args, std::ostream& out, std::ostream& err) {
                 return ms > static_cast<double>(limitMs) + kMarginMs;
             });
             overrun = overrun || over > 0;
-            out << row("%-15s %-20s %6lld %6llu %8.1f %8.1f %8.1f %8.1f %5lld", front.name.c_str(),
+            out << row("%-16s %-19s %6lld %6llu %8.1f %8.1f %8.1f %8.1f %5lld", front.name.c_str(),
                        front.gameId.c_str(), static_cast<long long>(limitMs),
                        static_cast<unsigned long long>(s.count), s.mean, s.p50, s.p99, s.max,
                        static_cast<long long>(over))
@@ -296,13 +297,13 @@ int timeUse(const Args& args, std::ostream& out, std::ostream& err) {
     }
     if (*stops > 0) {
         out << "\nstop latency: from the stop (after 50-500 ms of an unlimited search) to the answer (ms)\n"
-            << row("%-15s %-20s %6s %8s %8s %8s %8s", "front end", "game", "stops", "mean", "p50", "p99",
+            << row("%-16s %-19s %6s %8s %8s %8s %8s", "front end", "game", "stops", "mean", "p50", "p99",
                    "max")
             << std::endl;
         for (const FrontEnd& front : frontEnds()) {
             if (!selected(front)) continue;
             if (front.stop.empty()) {
-                out << row("%-15s %-20s ", front.name.c_str(), front.gameId.c_str())
+                out << row("%-16s %-19s ", front.name.c_str(), front.gameId.c_str())
                     << "n/a: " << front.noStop << std::endl;
                 continue;
             }
@@ -314,7 +315,7 @@ int timeUse(const Args& args, std::ostream& out, std::ostream& err) {
                 continue;
             }
             const Summary s = summarise(*took);
-            out << row("%-15s %-20s %6llu %8.1f %8.1f %8.1f %8.1f", front.name.c_str(), front.gameId.c_str(),
+            out << row("%-16s %-19s %6llu %8.1f %8.1f %8.1f %8.1f", front.name.c_str(), front.gameId.c_str(),
                        static_cast<unsigned long long>(s.count), s.mean, s.p50, s.p99, s.max)
                 << std::endl;
         }

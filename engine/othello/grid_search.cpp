@@ -134,9 +134,10 @@ SearchResult searchGrid(const GridBoard& board, const SearchLimits& limits, std:
         }
         if (control.stopped() && depth > 1) {
             // Cut off by the hard limit: the root moves were tried in the last iteration's order, so the
-            // first was its best; a move searched in full after it that scored higher (an exact score:
-            // it was searched above the first's) is the better move, and is played.
-            if (!scored.empty() && bestCell != order.front()) {
+            // first was its best. A move searched in full after it that scored higher is the better one
+            // (its score is exact: it was searched with the best score so far as alpha), and is played;
+            // bestCell is still the first move otherwise, or when even the first was cut off.
+            if (bestCell != order.front()) {
                 result.best = Move{bestCell};
                 result.score = best;
                 result.pv.assign(1, result.best);

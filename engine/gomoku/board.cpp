@@ -1,5 +1,7 @@
 #include "gomoku/board.h"
 
+#include <algorithm>
+
 #include "core/intrinsics.h"
 #include "core/zobrist.h"
 
@@ -41,7 +43,7 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
         const LineRule lr = lineRuleFor(rule, c + 1);
         patternTables_[c] = patternTable(lr);
         shapeTables_[c] = shapeTable(lr);
-        seesFar_[c] = lr != LineRule::Freestyle;  // see updateLine
+        seesFar_[c] = lr != LineRule::Freestyle;  // see placeOnLines
     }
     stone_.fill(kWall);
     for (int y = 0; y < size_; ++y)
@@ -67,8 +69,7 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
     }
 }
 
-template <bool kPlacing>
-void Board::updateLine(int p, std::uint8_t color) {
+void Board::placeOnLines(int p, std::uint8_t color, Undo& undo) {
     // Line codes of the changed point as each colour sees it: own or blocked.
     const std::uint32_t code0 = color == kBlack ? kLineOwn : kLineBlocked;
     const std::uint32_t code1 = kLineOwn + kLineBlocked - code0;
@@ -97,21 +98,26 @@ void Board::updateLine(int p, std::uint8_t color) {
         for (int k = -5; k <= 5; ++k) {
             if (k == 0) continue;
             const int q = p + k * step;
-            const std::uint8_t s = stone_[q];
-            if (s == kWall) continue;  // walls never become empty: their keys are never read
+            // Only empty points change. A wall never becomes empty; a stone leaves only by remove(), which
+            // undoes the latest put(), so when it goes the board is as it was when it came, and the keys
+            // and shapes its point kept from then are right again.
+            if (stone_[q] != kEmpty) continue;
+            const int slot = d * 10 + (k < 0 ? k + 5 : k + 4);
+            undo.shapes[0][slot] = shapes_[0][q];
+            undo.shapes[1][slot] = shapes_[1][q];
             const bool far = k == 5 || k == -5;
             const std::uint32_t weight = lineKeyWeight(-k);
             // A colour whose shapes never depend on the fifth neighbour (freestyle: it can only lengthen
             // a five) leaves that digit of its keys alone; it stays as the constructor set it.
             if (!far || far0) {
                 std::uint16_t& key = keys_[0][q][d];
-                key = static_cast<std::uint16_t>(kPlacing ? key + code0 * weight : key - code0 * weight);
-                if (s == kEmpty) reshape(0, q, key, d, patterns0, shapes0, change0);
+                key = static_cast<std::uint16_t>(key + code0 * weight);
+                reshape(0, q, key, d, patterns0, shapes0, change0);
             }
             if (!far || far1) {
                 std::uint16_t& key = keys_[1][q][d];
-                key = static_cast<std::uint16_t>(kPlacing ? key + code1 * weight : key - code1 * weight);
-                if (s == kEmpty) reshape(1, q, key, d, patterns1, shapes1, change1);
+                key = static_cast<std::uint16_t>(key + code1 * weight);
+                reshape(1, q, key, d, patterns1, shapes1, change1);
             }
         }
     }
@@ -119,7 +125,37 @@ void Board::updateLine(int p, std::uint8_t color) {
     totalValue_[1] += change1;
 }
 
+void Board::liftFromLines(int p, std::uint8_t color, const Undo& undo) {
+    // The keys are counted back digit by digit; the shapes are copied back as placeOnLines() found them.
+    const std::uint32_t code0 = color == kBlack ? kLineOwn : kLineBlocked;
+    const std::uint32_t code1 = kLineOwn + kLineBlocked - code0;
+    const bool far0 = seesFar_[0], far1 = seesFar_[1];
+    for (int d = 0; d < 4; ++d) {
+        const int step = kDirection[d];
+#pragma GCC unroll 11
+        for (int k = -5; k <= 5; ++k) {
+            if (k == 0) continue;
+            const int q = p + k * step;
+            if (stone_[q] != kEmpty) continue;
+            const int slot = d * 10 + (k < 0 ? k + 5 : k + 4);
+            shapes_[0][q] = undo.shapes[0][slot];
+            shapes_[1][q] = undo.shapes[1][slot];
+            const bool far = k == 5 || k == -5;
+            const std::uint32_t weight = lineKeyWeight(-k);
+            if (!far || far0) keys_[0][q][d] = static_cast<std::uint16_t>(keys_[0][q][d] - code0 * weight);
+            if (!far || far1) keys_[1][q][d] = static_cast<std::uint16_t>(keys_[1][q][d] - code1 * weight);
+        }
+    }
+}
+
 void Board::put(int p, std::uint8_t color) {
+    Undo& undo = undo_[moveCount_];
+    undo.totalValue = totalValue_;
+    undo.firstWord = std::min((p - kReach) >> 6, PointSet::kWords - kUndoWords);
+    for (int c = 0; c < 2; ++c)
+        for (int set = 0; set < kThreatSets; ++set)
+            for (int w = 0; w < kUndoWords; ++w)
+                undo.sets[c][set][w] = threatSets_[c][set].word[undo.firstWord + w];
     for (int c = 0; c < 2; ++c) {
         const ShapeInfo& info = shapeTables_[c][shapes_[c][p]];
         totalValue_[c] -= info.eval;
@@ -128,7 +164,7 @@ void Board::put(int p, std::uint8_t color) {
     stone_[p] = color;
     hash_ ^= zobrist().stone[color - 1][p];
     history_[moveCount_++] = static_cast<std::int16_t>(p);
-    updateLine<true>(p, color);
+    placeOnLines(p, color, undo);
     for (int dy = -2; dy <= 2; ++dy)
         for (int dx = -2; dx <= 2; ++dx) {
             const int q = p + dy * kStride + dx;
@@ -141,14 +177,20 @@ void Board::remove(int p) {
     stone_[p] = kEmpty;
     hash_ ^= zobrist().stone[color - 1][p];
     --moveCount_;
-    updateLine<false>(p, color);
+    const Undo& undo = undo_[moveCount_];
+    liftFromLines(p, color, undo);
     for (int dy = -2; dy <= 2; ++dy)
         for (int dx = -2; dx <= 2; ++dx) {
             const int q = p + dy * kStride + dx;
             if (--near_[q] == 0) nearSet_.clear(q);
         }
-    // The shapes of an occupied point are not kept up to date; rebuild them now that it is empty.
-    for (int c = 0; c < 2; ++c) addShape(c, p);
+    // p's own shapes were left alone while its stone stood (only empty points change); its threat-set
+    // bits and the sums come back with the rest.
+    for (int c = 0; c < 2; ++c)
+        for (int set = 0; set < kThreatSets; ++set)
+            for (int w = 0; w < kUndoWords; ++w)
+                threatSets_[c][set].word[undo.firstWord + w] = undo.sets[c][set][w];
+    totalValue_ = undo.totalValue;
 }
 
 bool Board::isWinAt(int p, int* line, int* lineLength) const {

@@ -1,13 +1,16 @@
 // The Gomoku board with incremental line shapes. Points are padded indices (a border of 5 walls on
 // every side, rows of kStride) so that looking 5 points along any direction never leaves the array.
-// put()/remove() update, for both colours, the line keys and shapes of the 40 points that see the
-// changed point, the Zobrist hash, the neighbourhood counts and the summed shape values, so undo is
-// as cheap as a move. Nothing here allocates after construction.
+// put() updates, for both colours, the line keys and shapes of the 40 points that see the changed point,
+// the Zobrist hash, the neighbourhood counts, the threat sets and the summed shape values; it keeps what
+// it found before (the 80 shapes, the threat sets' words around the point, the sums), so remove() puts
+// that back by copying instead of looking the shapes up again, and only the keys are counted back.
+// Nothing here allocates after construction.
 #pragma once
 
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <vector>
 
 #include "gomoku/pattern.h"
 #include "gomoku/rule.h"
@@ -132,8 +135,9 @@ class Board {
     bool mayBeFoul(int p) const { return rule_ == Rule::Renju && shapeInfo(kBlack, p).maybeFoul; }
 
   private:
-    template <bool kPlacing>
-    void updateLine(int p, std::uint8_t color);
+    struct Undo;
+    void placeOnLines(int p, std::uint8_t color, Undo& undo);
+    void liftFromLines(int p, std::uint8_t color, const Undo& undo);
     // Moves p in or out of the threat sets whose membership differs between two shapes.
     void reclassify(int c, int p, std::uint8_t before, std::uint8_t after) {
         for (std::uint8_t diff = before ^ after; diff; diff &= static_cast<std::uint8_t>(diff - 1)) {
@@ -173,6 +177,22 @@ class Board {
     std::array<PointSet, kThreatSets> threatSets_[2]{};
     std::array<std::array<std::uint16_t, 4>, kPoints> keys_[2]{};  // base-3 line keys (pattern.h)
     std::array<std::int16_t, kMaxBoardSize * kMaxBoardSize + 1> history_{};
+
+    // What a stone's put() changed besides keys, as it was before, for its remove(). The points whose
+    // shapes or threat-set bits a stone at p changes lie within 5 lines of p, so within 5 * (kStride + 1)
+    // points of it in the array: the threat sets' words that cover that range (7 at most).
+    static constexpr int kReach = 5 * (kStride + 1);
+    static constexpr int kUndoWords = 7;
+    static_assert((2 * kReach) / 64 + 2 <= kUndoWords && kUndoWords <= PointSet::kWords);
+    struct Undo {
+        std::array<int, 2> totalValue;
+        int firstWord;
+        std::uint64_t sets[2][kThreatSets][kUndoWords];
+        std::uint16_t shapes[2][40];  // by direction and distance, as placeOnLines() visits them
+    };
+    // One per stone that can be on the board (on the heap: 250 KB), written by put() and read back by
+    // remove(); sized here, so neither allocates.
+    std::vector<Undo> undo_ = std::vector<Undo>(kMaxBoardSize * kMaxBoardSize + 1);
 };
 
 }  // namespace qipan::gomoku

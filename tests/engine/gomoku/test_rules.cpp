@@ -192,7 +192,8 @@ BOOST_AUTO_TEST_CASE(registry_ids) {
 
 // The board's incremental state (line keys, shapes, threat sets, evaluation sums, hash) after random
 // moves and take-backs equals that of a board given the same stones afresh, in another order, for every
-// rule. Guards the base-3 keys and the freestyle colours' skipped fifth neighbour.
+// rule, and with every stone taken back that of a new board. Guards the base-3 keys, the freestyle
+// colours' skipped fifth neighbour and what remove() copies back.
 BOOST_AUTO_TEST_CASE(incremental_board_equals_a_fresh_one) {
     SplitMix64 rng(20261123);
     for (const Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro}) {
@@ -243,6 +244,21 @@ BOOST_AUTO_TEST_CASE(incremental_board_equals_a_fresh_one) {
                             }
                             differ += expected != board.shapes(c, p) || fresh.shapes(c, p) != board.shapes(c, p);
                         }
+                    BOOST_TEST(differ == 0);
+                }
+                // Every stone taken back, newest first: the board is a new one again (remove() copies
+                // back what put() found, and only empty points' keys were ever changed).
+                while (board.stoneCount() > 0) board.undo();
+                const Board empty(15, rule);
+                BOOST_TEST(empty.hash() == board.hash());
+                for (const std::uint8_t c : {kBlack, kWhite}) {
+                    BOOST_TEST(empty.totalValue(c) == board.totalValue(c));
+                    int differ = 0;
+                    for (int p = 0; p < kPoints; ++p) differ += empty.shapes(c, p) != board.shapes(c, p);
+                    for (int set = 0; set < kThreatSets; ++set)
+                        for (int w = 0; w < PointSet::kWords; ++w)
+                            differ += empty.points(c, static_cast<ThreatSet>(set)).word[w] !=
+                                      board.points(c, static_cast<ThreatSet>(set)).word[w];
                     BOOST_TEST(differ == 0);
                 }
             }

@@ -69,6 +69,20 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
     }
 }
 
+template <class F>
+QIPAN_ALWAYS_INLINE inline void Board::forEachEmptyOnLines(int p, F&& f) const {
+    for (int d = 0; d < 4; ++d) {
+        const int step = kDirection[d];
+#pragma GCC unroll 11
+        for (int k = -5; k <= 5; ++k) {
+            if (k == 0) continue;
+            const int q = p + k * step;
+            if (stone_[q] != kEmpty) continue;
+            f(q, d, d * 10 + (k < 0 ? k + 5 : k + 4), k == 5 || k == -5, lineKeyWeight(-k));
+        }
+    }
+}
+
 void Board::placeOnLines(int p, std::uint8_t color, Undo& undo) {
     // Line codes of the changed point as each colour sees it: own or blocked.
     const std::uint32_t code0 = color == kBlack ? kLineOwn : kLineBlocked;
@@ -92,35 +106,22 @@ void Board::placeOnLines(int p, std::uint8_t color, Undo& undo) {
         change += after.eval - before.eval;
         reclassify(c, q, before.sets, after.sets);
     };
-    for (int d = 0; d < 4; ++d) {
-        const int step = kDirection[d];
-#pragma GCC unroll 11
-        for (int k = -5; k <= 5; ++k) {
-            if (k == 0) continue;
-            const int q = p + k * step;
-            // Only empty points change. A wall never becomes empty; a stone leaves only by remove(), which
-            // undoes the latest put(), so when it goes the board is as it was when it came, and the keys
-            // and shapes its point kept from then are right again.
-            if (stone_[q] != kEmpty) continue;
-            const int slot = d * 10 + (k < 0 ? k + 5 : k + 4);
-            undo.shapes[0][slot] = shapes_[0][q];
-            undo.shapes[1][slot] = shapes_[1][q];
-            const bool far = k == 5 || k == -5;
-            const std::uint32_t weight = lineKeyWeight(-k);
-            // A colour whose shapes never depend on the fifth neighbour (freestyle: it can only lengthen
-            // a five) leaves that digit of its keys alone; it stays as the constructor set it.
-            if (!far || far0) {
-                std::uint16_t& key = keys_[0][q][d];
-                key = static_cast<std::uint16_t>(key + code0 * weight);
-                reshape(0, q, key, d, patterns0, shapes0, change0);
-            }
-            if (!far || far1) {
-                std::uint16_t& key = keys_[1][q][d];
-                key = static_cast<std::uint16_t>(key + code1 * weight);
-                reshape(1, q, key, d, patterns1, shapes1, change1);
-            }
+    forEachEmptyOnLines(p, [&](int q, int d, int slot, bool far, std::uint32_t weight) QIPAN_ALWAYS_INLINE {
+        undo.shapes[0][slot] = shapes_[0][q];
+        undo.shapes[1][slot] = shapes_[1][q];
+        // A colour whose shapes never depend on the fifth neighbour (freestyle: it can only lengthen a
+        // five) leaves that digit of its keys alone; it stays as the constructor set it.
+        if (!far || far0) {
+            std::uint16_t& key = keys_[0][q][d];
+            key = static_cast<std::uint16_t>(key + code0 * weight);
+            reshape(0, q, key, d, patterns0, shapes0, change0);
         }
-    }
+        if (!far || far1) {
+            std::uint16_t& key = keys_[1][q][d];
+            key = static_cast<std::uint16_t>(key + code1 * weight);
+            reshape(1, q, key, d, patterns1, shapes1, change1);
+        }
+    });
     totalValue_[0] += change0;
     totalValue_[1] += change1;
 }
@@ -130,22 +131,12 @@ void Board::liftFromLines(int p, std::uint8_t color, const Undo& undo) {
     const std::uint32_t code0 = color == kBlack ? kLineOwn : kLineBlocked;
     const std::uint32_t code1 = kLineOwn + kLineBlocked - code0;
     const bool far0 = seesFar_[0], far1 = seesFar_[1];
-    for (int d = 0; d < 4; ++d) {
-        const int step = kDirection[d];
-#pragma GCC unroll 11
-        for (int k = -5; k <= 5; ++k) {
-            if (k == 0) continue;
-            const int q = p + k * step;
-            if (stone_[q] != kEmpty) continue;
-            const int slot = d * 10 + (k < 0 ? k + 5 : k + 4);
-            shapes_[0][q] = undo.shapes[0][slot];
-            shapes_[1][q] = undo.shapes[1][slot];
-            const bool far = k == 5 || k == -5;
-            const std::uint32_t weight = lineKeyWeight(-k);
-            if (!far || far0) keys_[0][q][d] = static_cast<std::uint16_t>(keys_[0][q][d] - code0 * weight);
-            if (!far || far1) keys_[1][q][d] = static_cast<std::uint16_t>(keys_[1][q][d] - code1 * weight);
-        }
-    }
+    forEachEmptyOnLines(p, [&](int q, int d, int slot, bool far, std::uint32_t weight) QIPAN_ALWAYS_INLINE {
+        shapes_[0][q] = undo.shapes[0][slot];
+        shapes_[1][q] = undo.shapes[1][slot];
+        if (!far || far0) keys_[0][q][d] = static_cast<std::uint16_t>(keys_[0][q][d] - code0 * weight);
+        if (!far || far1) keys_[1][q][d] = static_cast<std::uint16_t>(keys_[1][q][d] - code1 * weight);
+    });
 }
 
 void Board::put(int p, std::uint8_t color) {

@@ -191,6 +191,10 @@ class Board {
     static constexpr int kReach = 5 * (kStride + 1);
     static constexpr int kUndoWords = 7;
     static_assert((2 * kReach) / 64 + 2 <= kUndoWords && kUndoWords <= PointSet::kWords);
+    // put() reads the words from (p - kReach) / 64 on: the padding keeps that range inside the array for
+    // every point of the largest board.
+    static_assert(kPad * kStride + kPad >= kReach &&
+                  (kMaxBoardSize - 1 + kPad) * (kStride + 1) + kReach < PointSet::kWords * 64);
     struct Undo {
         std::array<int, 2> totalValue;
         int firstWord;

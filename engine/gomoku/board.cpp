@@ -163,6 +163,10 @@ void Board::put(int p, std::uint8_t color) {
         }
 }
 
+std::uint64_t Board::hashAfter(int p) const {
+    return hash_ ^ zobrist().stone[toMove_ - 1][p];
+}
+
 void Board::remove(int p) {
     const std::uint8_t color = stone_[p];
     stone_[p] = kEmpty;

@@ -82,6 +82,8 @@ class Board {
     int lastMove() const { return moveCount_ > 0 ? history_[moveCount_ - 1] : -1; }
     int moveAt(int i) const { return history_[i]; }
     std::uint64_t hash() const { return hash_; }
+    // The hash once the side to move has played p (for a table prefetch before the move is made).
+    std::uint64_t hashAfter(int p) const;
     bool full() const { return moveCount_ == size_ * size_; }
 
     // Plays for the side to move / takes the last move back.

@@ -28,10 +28,18 @@ constexpr std::uint64_t kWhiteToMoveKey = 0x9D39247E33776D41ULL;
 constexpr int kMaxPly = kMaxSearchDepth + 4;
 
 // Salted with rule and size: tables are lent from game to game (search_memory.h).
+std::uint64_t keySalt(const Board& board) {
+    return 0x2545F4914F6CDD1DULL * (static_cast<std::uint64_t>(board.rule()) + 1) +
+           0x632BE59BD9B4E019ULL * static_cast<std::uint64_t>(board.size());
+}
+
 std::uint64_t positionKey(const Board& board) {
-    const std::uint64_t salt = 0x2545F4914F6CDD1DULL * (static_cast<std::uint64_t>(board.rule()) + 1) +
-                               0x632BE59BD9B4E019ULL * static_cast<std::uint64_t>(board.size());
-    return board.hash() ^ salt ^ (board.toMove() == kWhite ? kWhiteToMoveKey : 0);
+    return board.hash() ^ keySalt(board) ^ (board.toMove() == kWhite ? kWhiteToMoveKey : 0);
+}
+
+// The key of the position after the side to move plays p (the other side then to move).
+std::uint64_t childKey(const Board& board, int p) {
+    return board.hashAfter(p) ^ keySalt(board) ^ (board.toMove() == kBlack ? kWhiteToMoveKey : 0);
 }
 
 }  // namespace
@@ -282,6 +290,9 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode, bool 
                 reduction = std::clamp(reduction, 0, depth - 2);
             }
         }
+        // The child looks itself up at once: its table entry starts loading now, while the stone is
+        // placed (most of a node's work), instead of stalling the probe.
+        if (childDepth - reduction > 0) tt_.prefetch(childKey(board_, p));
         board_.play(p);
         moveAt_[ply] = p;
         int score;
@@ -444,7 +455,8 @@ SearchResult Searcher::run(const SearchLimits& limits, std::stop_token stop, con
     // The root VCT spends a quarter of a node limit under its own control; the rest is the main
     // search's, so that the two together never pass the caller's limit. The clock is shared.
     SearchLimits mainLimits = limits;
-    if (profile.rootVct && limits.nodes > 0) mainLimits.nodes = std::max<std::uint64_t>(1, limits.nodes - limits.nodes / 4);
+    if (profile.rootVct && limits.nodes > 0)
+        mainLimits.nodes = std::max<std::uint64_t>(1, limits.nodes - limits.nodes / 4);
     SearchControl control(mainLimits, stop);
     control_ = &control;
     width_ = limits.width > 0 ? limits.width : profile.width;

@@ -208,7 +208,9 @@ BOOST_AUTO_TEST_CASE(incremental_board_equals_a_fresh_one) {
                 }
                 const int p = board.point(static_cast<int>(rng.below(15)), static_cast<int>(rng.below(15)));
                 if (board.stone(p) != kEmpty) continue;
+                const std::uint64_t predicted = board.hashAfter(p);  // the search prefetches by it
                 board.play(p);
+                BOOST_TEST(board.hash() == predicted);
                 stones.push_back(p);
             }
             Board fresh(15, rule);

@@ -1,10 +1,12 @@
 #include "gomoku/gomoku_game.h"
 
+#include <atomic>
 #include <sstream>
 
 #include "core/clock.h"
 #include "core/quote.h"
 #include "core/search_control.h"
+#include "core/zobrist.h"
 #include "gomoku/notation.h"
 #include "gomoku/search.h"
 
@@ -292,6 +294,11 @@ std::vector<std::pair<int, std::string>> GomokuGame::cellMarks() const {
     return marks;
 }
 
+void GomokuGame::forgetSearches() {
+    static std::atomic<std::uint64_t> calls{0};
+    tableSalt_ = SplitMix64(++calls).next();
+}
+
 SearchResult GomokuGame::search(const SearchLimits& limits, std::stop_token stop,
                                 const ProgressFn& progress) {
     const Stopwatch requested;
@@ -301,6 +308,7 @@ SearchResult GomokuGame::search(const SearchLimits& limits, std::stop_token stop
     if (!memory_) memory_ = acquireSearchMemory();
     Board scratch = board_;
     auto searcher = std::make_unique<Searcher>(scratch, *memory_);
+    searcher->setTableSalt(tableSalt_);
     const ProgressFn relay = progress ? ProgressFn([&](const SearchInfo& info) {
         SearchInfo converted = info;
         for (auto& m : converted.pv) m = moveOf(m.code);

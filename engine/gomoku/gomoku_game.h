@@ -57,6 +57,9 @@ class GomokuGame final : public Game {
 
     SearchResult search(const SearchLimits& limits, std::stop_token stop,
                         const ProgressFn& progress) override;
+    // The next searches of this game ignore what the lent transposition table holds from other searches
+    // (their keys get a salt never used before), so that they depend on the position and limits alone.
+    void forgetSearches();
 
     // Renju: when true a foul is a legal move that loses at once (RIF); when false (default) a foul is
     // refused and illegalReason() names it.
@@ -77,6 +80,7 @@ class GomokuGame final : public Game {
     Outcome initialOutcome_;
     bool foulsLose_ = false;
     std::unique_ptr<SearchMemory> memory_;  // borrowed at the first search, kept for the game's next moves
+    std::uint64_t tableSalt_ = 0;           // forgetSearches()
 };
 
 }  // namespace qipan::gomoku

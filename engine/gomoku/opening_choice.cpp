@@ -32,6 +32,9 @@ int judge(const GomokuGame& base, const std::vector<int>& extra, const SearchLim
     const Outcome outcome = game.outcome();
     if (outcome.over())
         return outcome.kind == Outcome::Kind::Draw ? 0 : outcome.winner == Side::First ? kMate : -kMate;
+    // The tables are lent from search to search: an empty one makes each judgement depend on its position
+    // alone, so the same position is judged alike whichever was judged before (the choice compares them).
+    game.forgetSearches();
     const SearchResult r = game.search(limits, stop, {});
     return game.sideToMove() == Side::First ? r.score : -r.score;
 }
@@ -185,6 +188,7 @@ OpeningAction decidePlace(const Opening& o, const OpeningThinking& t, std::stop_
     if (o.openingRule() == OpeningRule::Swap2 && index == 3) {
         // Swap2's two more stones: a good White fourth, then the Black fifth that balances the position.
         GomokuGame game(o.game());
+        game.forgetSearches();
         const SearchResult r = game.search(deepLimits(t), stop, {});
         a.cell = r.best.code;
         a.blackScore = -r.score;

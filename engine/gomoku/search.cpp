@@ -219,7 +219,7 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode, bool 
     if (depth <= 0) return quiescence(alpha, beta, ply, quiescenceFours_);
     if (ply >= kMaxPly) return evaluate(board_);
 
-    const std::uint64_t key = positionKey(board_);
+    const std::uint64_t key = positionKey(board_) ^ tableSalt_;
     int hashMove = -1;
     if (const TTEntry* entry = tt_.probe(key)) {
         hashMove = entry->move;
@@ -292,7 +292,7 @@ int Searcher::search(int depth, int alpha, int beta, int ply, bool pvNode, bool 
         }
         // The child looks itself up at once: its table entry starts loading now, while the stone is
         // placed (most of a node's work), instead of stalling the probe.
-        if (childDepth - reduction > 0) tt_.prefetch(childKey(board_, p));
+        if (childDepth - reduction > 0) tt_.prefetch(childKey(board_, p) ^ tableSalt_);
         board_.play(p);
         moveAt_[ply] = p;
         int score;

@@ -40,6 +40,10 @@ class Searcher {
     // Moves in the result are board points (padded indices); the caller converts them.
     SearchResult run(const SearchLimits& limits, std::stop_token stop, const ProgressFn& progress);
 
+    // Salts the keys of this searcher's table entries: a salt no search used before makes its results
+    // depend on the position and limits alone, not on what the lent table holds from other searches.
+    void setTableSalt(std::uint64_t salt) { tableSalt_ = salt; }
+
     // Replaces the level's profile (experiments, matches between configurations).
     void setProfile(const LevelProfile& profile) {
         customProfile_ = profile;
@@ -78,6 +82,7 @@ class Searcher {
     int quiescenceFours_ = 0;
     bool prune_ = false;
     std::uint64_t extraNodes_ = 0;
+    std::uint64_t tableSalt_ = 0;
     LevelProfile customProfile_{};
     bool hasCustomProfile_ = false;  // nodes of the root VCT, which runs under its own control
     const std::vector<Move>* excluded_ = nullptr;  // root points not to play (limits.excluded)

@@ -166,6 +166,32 @@ BOOST_AUTO_TEST_CASE(reports_progress_and_keeps_the_position) {
     BOOST_CHECK(game.isLegal(r.best));
 }
 
+BOOST_AUTO_TEST_CASE(after_forget_searches_a_search_depends_on_its_position_alone) {
+    // The table is kept from move to move and lent from game to game, so a fixed-depth search can come
+    // out otherwise once deeper searches filled it. After forgetSearches() it answers as a search of a
+    // game that never searched (the opening choices compare such judgements).
+    for (const char* moves : {"h8i9j10h9", "f8j10f7j9f6f9g7j8"}) {
+        BOOST_TEST_CONTEXT(moves) {
+            SearchLimits limits;
+            limits.depth = 4;
+            GomokuGame fresh = position(Rule::Freestyle, moves);
+            fresh.forgetSearches();
+            const SearchResult first = fresh.search(limits, {}, {});
+            GomokuGame game = position(Rule::Freestyle, moves);
+            SearchLimits deeper = limits;
+            deeper.depth = 8;
+            game.search(deeper, {}, {});
+            const SearchResult remembered = game.search(limits, {}, {});
+            game.forgetSearches();
+            const SearchResult again = game.search(limits, {}, {});
+            BOOST_TEST(again.score == first.score);
+            BOOST_TEST(again.best.code == first.best.code);
+            // Without it the deeper search shows through (this test can fail).
+            BOOST_TEST(remembered.score != first.score);
+        }
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(gomoku_search_levels)

@@ -2,10 +2,11 @@
 // regression on self-play positions, each labelled with its game's result for the side to move, and
 // prints the new header. Reproducible: the same options give the same games and the same weights.
 //   qipan-engine fit gomoku --games 1000 --depth 4 > engine/gomoku/evaluation_weights.h
-// The evaluation is (m * V(side to move) - V(opponent)) / 4 + threats, V summing over empty points the
-// values of the four directions' patterns and of the point's class; for a given premium m every weight
-// enters it linearly, so the model is P(win) = sigmoid(eval / kScale) and Newton's method finds the
-// weights that minimise the log loss (m is chosen among a few values by the held-out loss).
+// The evaluation is (m * V(side to move) - V(opponent)) / 4 + T[threat code], V summing over empty points
+// the values of the four directions' patterns and of the point's class, T one value per combination of
+// the threats on the board (each code a 0/1 feature); for a given premium m every weight enters it
+// linearly, so the model is P(win) = sigmoid(eval / kScale) and Newton's method finds the weights that
+// minimise the log loss (m is chosen among a few values by the held-out loss).
 // --samples FILE fits positions from elsewhere instead, each with an expected result (another engine's
 // judgement turned into a probability); --combinations adds one value per combination of a point's four
 // patterns (shape.h, combinationIndex), held near zero by --ridge.
@@ -36,7 +37,7 @@ namespace {
 using namespace qipan::gomoku;
 
 // Fitted terms: the patterns B1..FourFour (Five is fixed: such positions are decided, not evaluated),
-// the cell classes CTwo..COpenFour (CNone and CFive fixed at 0), and the threat features.
+// the cell classes CTwo..COpenFour (CNone and CFive fixed at 0), and one term per threat code.
 constexpr int kFirstPattern = B1;
 constexpr int kPatternTerms = FourFour - B1 + 1;  // 9
 constexpr int kFirstClass = CTwo;
@@ -51,7 +52,7 @@ using SparseFeatures = std::vector<std::pair<int, double>>;  // (term, value), v
 
 struct Sample {
     std::array<int, kCountTerms> mine, theirs;  // shape counts of the side to move and of the opponent
-    std::array<int, weights::kThreatFeatureCount> threats;
+    int threatCode;  // Searcher::threatCode: its term is 1, the other threat terms 0
     // (combination, the side to move's points of it, the opponent's), combination > 0
     std::vector<std::array<std::int16_t, 3>> combinations;
     double y;  // 1 win, 0.5 draw, 0 loss for the side to move
@@ -62,8 +63,7 @@ struct Sample {
         const double m = moverPercent / 100.0;
         for (int i = 0; i < kCountTerms; ++i)
             if (mine[i] != 0 || theirs[i] != 0) f.emplace_back(i, (m * mine[i] - theirs[i]) / 4.0);
-        for (int i = 0; i < weights::kThreatFeatureCount; ++i)
-            if (threats[i] != 0) f.emplace_back(kCountTerms + i, threats[i]);
+        f.emplace_back(kCountTerms + threatCode, 1);
         if (withCombinations)
             for (const auto& [c, mineCount, theirCount] : combinations)
                 f.emplace_back(kTerms + c, (m * mineCount - theirCount) / 4.0);
@@ -115,9 +115,7 @@ Sample sampleOf(const Board& board) {
     s.mine = shapeCounts(board, board.toMove());
     s.theirs = shapeCounts(board, otherColor(board.toMove()));
     s.combinations = combinationCounts(board);
-    int threats[weights::kThreatFeatureCount];
-    Searcher::threatFeatures(board, threats);
-    for (int i = 0; i < weights::kThreatFeatureCount; ++i) s.threats[i] = threats[i];
+    s.threatCode = Searcher::threatCode(board);
     return s;
 }
 
@@ -314,11 +312,15 @@ void printHeader(std::ostream& out, const Features& w, int mover, const std::str
            "inline constexpr int kMoverPercent = "
         << mover
         << ";\n"
-           "// Threats on the board (search.cpp, threatFeatures), for the side to move.\n"
+           "// The threats on the board together, indexed by Searcher::threatCode (search.h): bits 0-3 the "
+           "side to\n// move can make a four, an open three, a four-three, a double three; bits 4-7 the "
+           "opponent a straight\n// four, a four, a four-three, a double three. A code that never occurred "
+           "in the games stays 0.\n"
            "inline constexpr int kThreatFeatureCount = "
         << weights::kThreatFeatureCount << ";\ninline constexpr int kThreat[kThreatFeatureCount] = {";
-    for (int i = 0; i < weights::kThreatFeatureCount; ++i) out << (i ? ", " : "") << value(kCountTerms + i);
-    out << "};\n\n}  // namespace qipan::gomoku::weights\n";
+    for (int i = 0; i < weights::kThreatFeatureCount; ++i)
+        out << (i == 0 ? "\n    " : i % 16 == 0 ? ",\n    " : ", ") << value(kCountTerms + i);
+    out << "\n};\n\n}  // namespace qipan::gomoku::weights\n";
 }
 
 int fit(const Args& args, std::ostream& out, std::ostream& err) {

@@ -70,7 +70,7 @@ int defaultWidth(int level) {
     return levelProfile(level).width;
 }
 
-void Searcher::threatFeatures(const Board& board, int* f) {
+int Searcher::threatCode(const Board& board) {
     const std::uint8_t me = board.toMove();
     const std::uint8_t opp = otherColor(me);
     // Renju fouls are not looked up here (that places stones): a Black point with the shapes of a foul
@@ -81,26 +81,23 @@ void Searcher::threatFeatures(const Board& board, int* f) {
             return board.shapeInfo(color, p).threat == threat && !(renjuBlack && board.mayBeFoul(p));
         });
     };
-    f[0] = !board.points(me, kFourPoints).empty();
-    f[1] = !board.points(me, kThreePoints).empty();
-    f[2] = has(me, kFourPoints, Threat::FourThree);
-    f[3] = has(me, kThreePoints, Threat::DoubleThree);
-    f[4] = !board.points(opp, kOpenFourPoints).empty();
-    f[5] = !board.points(opp, kFourPoints).empty();
-    f[6] = has(opp, kFourPoints, Threat::FourThree);
-    f[7] = has(opp, kThreePoints, Threat::DoubleThree);
-    f[8] = f[4] && !f[0];
-    f[9] = f[2] && !f[5];
-    f[10] = f[3] && !f[5];
+    int code = 0;
+    code |= static_cast<int>(!board.points(me, kFourPoints).empty()) << 0;
+    code |= static_cast<int>(!board.points(me, kThreePoints).empty()) << 1;
+    code |= static_cast<int>(has(me, kFourPoints, Threat::FourThree)) << 2;
+    code |= static_cast<int>(has(me, kThreePoints, Threat::DoubleThree)) << 3;
+    code |= static_cast<int>(!board.points(opp, kOpenFourPoints).empty()) << 4;
+    code |= static_cast<int>(!board.points(opp, kFourPoints).empty()) << 5;
+    code |= static_cast<int>(has(opp, kFourPoints, Threat::FourThree)) << 6;
+    code |= static_cast<int>(has(opp, kThreePoints, Threat::DoubleThree)) << 7;
+    return code;
 }
 
 int Searcher::evaluate(const Board& board) {
     const std::uint8_t me = board.toMove();
     // The side to move gets its own shapes at a premium: it plays next.
     int score = (board.totalValue(me) * weights::kMoverPercent / 100 - board.totalValue(otherColor(me))) / 4;
-    int f[weights::kThreatFeatureCount];
-    threatFeatures(board, f);
-    for (int i = 0; i < weights::kThreatFeatureCount; ++i) score += f[i] * weights::kThreat[i];
+    score += weights::kThreat[threatCode(board)];
     return std::clamp(score, -kMateBound + 1, kMateBound - 1);
 }
 

@@ -52,10 +52,12 @@ class Searcher {
 
     // Static evaluation for the side to move, in centi-units.
     static int evaluate(const Board& board);
-    // The threats on the board that the evaluation weighs (0 or 1 each, weights::kThreat order):
-    // what the side to move can make next (four, open three, four-three, double three) and what the
-    // opponent can (straight four, four, four-three, double three), and three combinations.
-    static void threatFeatures(const Board& board, int* features);
+    // The threats on the board that the evaluation weighs, as bits: what the side to move can make next
+    // (bit 0 a four, 1 an open three, 2 a four-three, 3 a double three) and what the opponent can (4 a
+    // straight four, 5 a four, 6 a four-three, 7 a double three). The evaluation adds weights::kThreat
+    // of the code: one fitted value per combination, since the threats count very differently together
+    // (a four-three of ours is nearly a win unless the opponent has a four) than one by one.
+    static int threatCode(const Board& board);
 
   private:
     int search(int depth, int alpha, int beta, int ply, bool pvNode, bool cutNode);
@@ -84,7 +86,7 @@ class Searcher {
     std::uint64_t extraNodes_ = 0;
     std::uint64_t tableSalt_ = 0;
     LevelProfile customProfile_{};
-    bool hasCustomProfile_ = false;  // nodes of the root VCT, which runs under its own control
+    bool hasCustomProfile_ = false;                // nodes of the root VCT, which runs under its own control
     const std::vector<Move>* excluded_ = nullptr;  // root points not to play (limits.excluded)
     int killers_[kMaxSearchDepth + 8][2]{};
     int counter_[kPoints]{};  // the reply that refuted each move last time

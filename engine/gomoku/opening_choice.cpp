@@ -32,8 +32,9 @@ int judge(const GomokuGame& base, const std::vector<int>& extra, const SearchLim
     const Outcome outcome = game.outcome();
     if (outcome.over())
         return outcome.kind == Outcome::Kind::Draw ? 0 : outcome.winner == Side::First ? kMate : -kMate;
-    // The tables are lent from search to search: an empty one makes each judgement depend on its position
-    // alone, so the same position is judged alike whichever was judged before (the choice compares them).
+    // The tables are lent from search to search: keys of its own (forgetSearches) make each judgement
+    // depend on its position alone, so a position is judged alike whichever was judged before (the choice
+    // compares them).
     game.forgetSearches();
     const SearchResult r = game.search(limits, stop, {});
     return game.sideToMove() == Side::First ? r.score : -r.score;

@@ -142,7 +142,10 @@ BOOST_AUTO_TEST_CASE(never_exceeds_a_node_limit_and_a_timed_search_returns) {
 // and answered Gomocup's 1 s moves on 20 openings in 0.67 s on average. (With a game clock it keeps to
 // the move's share.)
 BOOST_AUTO_TEST_CASE(a_fixed_time_per_move_is_used_to_its_end) {
-    GomokuGame game = position(Rule::Freestyle, "h8i9h10j8");
+    // Undecided as far as the search sees in 3 s. (h8i9h10j8, used before, scores a win it cannot prove
+    // from depth 14 with the threat table; in one CI run the search stopped at 343 ms of the 350, as it
+    // does on a decided score, likely helped by what the test before left in the lent table.)
+    GomokuGame game = position(Rule::Freestyle, "h8i9i8g8");
     SearchLimits limits;
     limits.moveTimeMs = 400;
     const auto [r, ms] = qipan::testing::timedSearch(game, limits);

@@ -59,7 +59,7 @@ int solve(const Args& args, std::ostream& out, std::ostream& err) {
         return 2;
     }
     const bool wld = hasFlag(args, "--wld");
-    TranspositionTable table(64);
+    EndgameTables table(64);
     EndgameSolver solver(table);
     Stopwatch watch;
     const EndgameResult r = solver.solve(*toPosition(*board), wld ? -1 : -64, wld ? 1 : 64);
@@ -199,7 +199,7 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
     // table per position.
     const bool all = hasFlag(args, "--ffo-all");
     if (all || hasFlag(args, "--ffo")) {
-        TranspositionTable table(64);
+        EndgameTables table(64);
         std::int64_t ffoUs = 0, firstTenUs = 0;
         std::uint64_t ffoNodes = 0;
         int number = 40;

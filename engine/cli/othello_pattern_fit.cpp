@@ -48,7 +48,7 @@ constexpr int kNoLabel = -100000;
 // With labelDepth > 0, positions with more than labelFrom empties (and more than solveEmpties) are
 // labelled with a search of that depth instead of the game's result.
 void playGame(SplitMix64& rng, int depth, int solveEmpties, int randomPercent, int labelDepth, int labelFrom,
-              MidgameSearch& search, TranspositionTable& solverTable, std::vector<Labelled>& out) {
+              MidgameSearch& search, EndgameTables& solverTable, std::vector<Labelled>& out) {
     Position p{0x0000000810000000ULL, 0x0000001008000000ULL, kFullBoard};  // Black to move: d5 e4 black
     struct Seen {
         pat::Sample sample;
@@ -272,7 +272,7 @@ int fitPatterns(const Args& args, std::ostream& out, std::ostream& err) {
     // played nearly the same games (86 % of the positions at 33-38 empties shared between seeds 1001-1004).
     SplitMix64 rng(SplitMix64(static_cast<std::uint64_t>(seed)).next() + 5);
     MidgameSearch search(4);
-    TranspositionTable solverTable(32);
+    EndgameTables solverTable(32);
     std::vector<Labelled> data;
     // --samples FILE keeps the labelled positions: read when the file exists, else generated and written,
     // so the fitting can be repeated without replaying the games. Several files separated by commas are

@@ -399,7 +399,9 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
     const std::uint64_t key = hash(player, opponent);
     int hashMove = -1;
     int lower = -squareCount_, upper = squareCount_;
-    if (const TTEntry* e = table_.probe(key)) {
+    TranspositionTable& table = tables_.forEmpties(empties);
+    TranspositionTable& childTable = tables_.forEmpties(empties - 1);
+    if (const TTEntry* e = table.probe(key)) {
         hashMove = e->move;
         if (e->depth == empties) {
             lower = e->score;
@@ -421,7 +423,7 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         if (best >= beta) lower = std::max(lower, best);
         else if (best > alphaIn) lower = upper = best;
         else upper = std::min(upper, best);
-        table_.store(key, empties, lower, Bound::Exact, bestSquare, std::max(upper, lower));
+        table.store(key, empties, lower, Bound::Exact, bestSquare, std::max(upper, lower));
     };
     // The table's move first, before the others are ordered: it often settles the node alone, and
     // ordering by the evaluation is costly.
@@ -454,7 +456,7 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         if (childrenProbe) {
             childKeys[count] = hash(opponent ^ f, player | f | bit(sq));
             childSquares[count] = sq;
-            table_.prefetch(childKeys[count]);
+            childTable.prefetch(childKeys[count]);
         }
         ++count;
     }
@@ -463,7 +465,7 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
     // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
     if (empties >= kEtcEmpties) {
         for (int i = 0; i < count; ++i) {
-            if (const TTEntry* e = table_.probe(childKeys[i])) {
+            if (const TTEntry* e = childTable.probe(childKeys[i])) {
                 if (e->depth == empties - 1 && -e->eval >= beta) {
                     best = -e->eval;
                     bestSquare = childSquares[i];
@@ -503,7 +505,8 @@ EndgameResult EndgameSolver::solve(const Position& position, int alpha, int beta
     squareCount_ = popcount(position.squares);
     nodes_ = 0;
     aborted_ = false;
-    table_.newSearch();
+    tables_.table.newSearch();
+    tables_.nearLeaves.newSearch();
     const int empties = position.emptyCount();
     if (empties < kEvalOrderEmpties || beta - alpha <= 2) return searchRoot(position, alpha, beta);
     // Aspiration: the evaluation's guess of the score is usually within a few discs, and a narrow window
@@ -554,7 +557,7 @@ EndgameResult EndgameSolver::searchRoot(const Position& position, int alpha, int
     }
     orderMoves(list, count, player, opponent, squares_);
     // A previous solve of the same position may have left its best move in the table.
-    if (const TTEntry* e = table_.probe(hash(player, opponent)))
+    if (const TTEntry* e = tables_.forEmpties(position.emptyCount()).probe(hash(player, opponent)))
         for (int i = 1; i < count; ++i)
             if (list[i].square == e->move) std::rotate(list, list + i, list + i + 1);
     int best = -127;

@@ -70,7 +70,7 @@ std::array<int, 64> rootNoise(int level, std::uint64_t seed) {
     return out;
 }
 
-MidgameSearch::MidgameSearch(std::size_t tableMegabytes) : table_(tableMegabytes), solverTable_(tableMegabytes) {}
+MidgameSearch::MidgameSearch(std::size_t tableMegabytes) : table_(tableMegabytes), solverTables_(tableMegabytes) {}
 
 template <class Indexes>
 int MidgameSearch::pvs(const Position& p, const Indexes& indexes, int depth, int alpha, int beta, int ply,
@@ -220,7 +220,7 @@ void MidgameSearch::collectPv(Position p, int first, std::vector<Move>& pv) {
 
 EndgameResult MidgameSearch::solveAmong(const Position& position, Bits allowed, SearchControl& control) {
     // Each child solved inside the window the best so far leaves: the best one's score is exact.
-    EndgameSolver solver(solverTable_);
+    EndgameSolver solver(solverTables_);
     EndgameResult best;
     best.score = -65;
     for (Bits m = allowed; m && best.score < 64; m &= m - 1) {
@@ -336,7 +336,7 @@ SearchResult MidgameSearch::run(const Position& position, const SearchLimits& li
     }
     if (solve && !control.stopped()) {
         const EndgameResult r = excludedSquares_ ? solveAmong(position, moves, control) : [&] {
-            EndgameSolver solver(solverTable_);
+            EndgameSolver solver(solverTables_);
             return solver.solve(position, -64, 64, &control);
         }();
         if (!r.aborted && r.bestSquare >= 0) {

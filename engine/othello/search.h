@@ -53,7 +53,7 @@ private:
     EndgameResult solveAmong(const Position& position, Bits allowed, SearchControl& control);
 
     TranspositionTable table_;
-    TranspositionTable solverTable_;
+    EndgameTables solverTables_;
     SearchControl* control_ = nullptr;
     std::array<int, 64> rootNoise_{};
     int contempt_ = 0;  // hundredths of a disc a draw costs the side to move at the root

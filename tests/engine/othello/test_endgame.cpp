@@ -59,7 +59,7 @@ BOOST_AUTO_TEST_SUITE(othello_endgame)
 BOOST_AUTO_TEST_CASE(ffo_40_to_42_exact_score_and_best_move) {
     const auto positions = ffo();
     BOOST_REQUIRE(positions.size() == 20u);
-    TranspositionTable table(64);
+    EndgameTables table(64);
     for (int i = 0; i < 3; ++i) {
         const auto& f = positions[i];
         table.clear();
@@ -77,7 +77,7 @@ BOOST_AUTO_TEST_CASE(ffo_59_wipeout_within_a_node_limit) {
     // boards. A move that leaves the opponent no reply is now tried first.
     const auto positions = ffo();
     const auto& f = positions[19];
-    TranspositionTable table(16);
+    EndgameTables table(16);
     EndgameSolver solver(table);
     SearchLimits limits;
     limits.nodes = 1000000;
@@ -90,7 +90,7 @@ BOOST_AUTO_TEST_CASE(ffo_59_wipeout_within_a_node_limit) {
 
 BOOST_AUTO_TEST_CASE(win_loss_draw_search_gives_the_sign) {
     const auto positions = ffo();
-    TranspositionTable table(16);
+    EndgameTables table(16);
     for (int i : {0, 1}) {  // +38 (win) and +0 (draw)
         EndgameSolver solver(table);
         const EndgameResult r = solver.solve(positionOf(positions[i]), -1, 1);
@@ -103,7 +103,7 @@ BOOST_AUTO_TEST_CASE(win_loss_draw_search_gives_the_sign) {
 BOOST_AUTO_TEST_CASE(solver_agrees_with_plain_minimax_near_the_end) {
     // Random games stopped at 9 empties down to none (a full board, or one square whose move fills it):
     // the pruned, ordered solver must match the full tree.
-    TranspositionTable table(4);
+    EndgameTables table(4);
     for (std::uint64_t seed = 1; seed <= 60; ++seed) {
         GridBoard b(8);
         std::uint64_t s = seed * 7919;
@@ -124,7 +124,7 @@ BOOST_AUTO_TEST_CASE(windows_and_aspiration_agree_with_the_exact_score) {
     // Random games stopped at 15-17 empties, where the solver orders by the evaluation and starts from
     // its guess: a narrow window around the exact score finds it, windows above and below fail on the
     // right side, and the best move's reply scores the negation.
-    TranspositionTable table(16);
+    EndgameTables table(16);
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         GridBoard b(8);
         std::uint64_t s = seed * 104729;

@@ -140,7 +140,7 @@ BOOST_AUTO_TEST_CASE(mirror_images_evaluate_alike) {
 BOOST_AUTO_TEST_CASE(the_evaluation_predicts_exact_endgame_scores) {
     // Positions 12-16 empties from the end of random games: the evaluation's error against the exact
     // score must be well below that of the best constant guess (zero) and of the disc count.
-    TranspositionTable table(16);
+    EndgameTables table(16);
     double evalError = 0, zeroError = 0, discError = 0;
     int n = 0;
     for (const Position& p : randomPositions(2000)) {

@@ -295,7 +295,7 @@ BOOST_AUTO_TEST_CASE(probabilistic_cuts_leave_exact_answers_exact) {
     // cuts on, against a solver of their own.
     SplitMix64 rng(151);
     MidgameSearch search(4);
-    TranspositionTable table(4);
+    EndgameTables table(4);
     int checked = 0;
     for (int game = 0; game < 40; ++game) {
         Position p{bit(28) | bit(35), bit(27) | bit(36)};

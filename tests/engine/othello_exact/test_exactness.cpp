@@ -156,7 +156,7 @@ std::map<int, int> checkHints(protocol::NBoardSession& session, std::ostringstre
 // The solver on an 8x8 or 6x6 position, given every move's exact score (checked by the reference): its
 // exact score is the best of them, its best move scores that, and its win/loss/draw verdict has its sign.
 // `table` is shared by every position, as the midgame search's is across a game.
-void checkSolver(const std::string& text, const std::string& origin, TranspositionTable& table,
+void checkSolver(const std::string& text, const std::string& origin, EndgameTables& table,
                  const std::map<int, int>& moveScores) {
     std::string error;
     const GridBoard board = *GridBoard::fromText(text, error);
@@ -190,7 +190,7 @@ int checkPositions(int size, const std::vector<Batch>& batches, std::uint64_t fi
     std::ostringstream out;
     protocol::NBoardSession session(out);
     if (size == 10) session.handle("set depth 60");  // the 10x10 search is exact when it reaches the end
-    TranspositionTable table(4);
+    EndgameTables table(4);
     int checked = 0;
     std::uint64_t seed = firstSeed;
     for (const Batch& batch : batches) {
@@ -251,7 +251,7 @@ BOOST_AUTO_TEST_CASE(four_positions_once_scored_wrong) {
          -14,
          {{"d3", -14}, {"h4", -14}}},
     };
-    TranspositionTable table(16);
+    EndgameTables table(16);
     std::ostringstream out;
     protocol::NBoardSession session(out);
     session.handle("set depth 20");

@@ -27,7 +27,7 @@ struct EndgameResult {
 // The solver's two tables. Most nodes that use a table are near the leaves, and each saves little,
 // yet a probe anywhere in a large table waits for main memory: positions of kNearEmpties or fewer
 // empties keep their entries in a small table that stays in the processor's caches, the others in the
-// large one. FFO #40-#49 took 35.3 s (median of 10 runs) against 37.9 s with one table, 1% more nodes
+// large one. FFO #40-#49 took 35.3 s (median of 10 runs) against 37.9 s with one table, 2% more nodes
 // (4 MB and 11 empties; 2 and 8 MB, 9, 10 and 12 empties did no better). Owned by the caller, as the
 // midgame search makes a solver for each solve and must not allocate there.
 struct EndgameTables {

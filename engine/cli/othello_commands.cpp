@@ -165,8 +165,33 @@ std::vector<GridBoard> benchPositions() {
     return boards;
 }
 
+// Endgames of seeded games, for checking the solver on positions no setting was chosen on (FFO's
+// were): eight random plies from the start, then the midgame search at depth 4 for both sides until
+// `empties` squares are left. The same set on every run and machine.
+std::vector<GridBoard> selfPlayEndgames(int count, int empties) {
+    std::vector<GridBoard> boards;
+    SearchLimits limits;
+    limits.depth = 4;
+    for (std::uint64_t seed = 0; static_cast<int>(boards.size()) < count && seed < 4 * static_cast<std::uint64_t>(count); ++seed) {
+        SplitMix64 rng(7000 + seed);
+        GridBoard board(8);
+        MidgameSearch search(1);
+        search.useSolver(false);
+        for (int ply = 0; !board.gameOver() && board.cellCount() - board.count(kBlack) - board.count(kWhite) > empties; ++ply) {
+            const auto cells = board.legalCells(board.sideToMove());
+            if (cells.empty()) board.play(kPassCode);
+            else if (ply < 8) board.play(cells[rng.below(cells.size())]);
+            else board.play(search.run(*toPosition(board), limits, {}, {}).best.code);
+        }
+        // Only positions where the side to move has a move: a solve should start with a choice.
+        if (!board.gameOver() && board.canMove(board.sideToMove())) boards.push_back(board);
+    }
+    return boards;
+}
+
 // bench othello [--depth D] [--ffo]: fixed midgame searches (node signature and nodes/s), perft(11),
-// and with --ffo the exact solves of FFO #40-#49 (--ffo-all: #40-#59).
+// and with --ffo the exact solves of FFO #40-#49 (--ffo-all: #40-#59); --endgames N[:E] the exact solves
+// of N self-play endgames of E empties (default 20).
 int bench(const Args& args, std::ostream& out, std::ostream& err) {
     const long long depth = numberArg(optionValue(args, "--depth", "10"), -1);
     if (depth < 1 || depth > 30) {
@@ -222,6 +247,33 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
         out << "ffo #40-#49: " << firstTenUs / 1000 << " ms" << std::endl;
         if (all) out << "ffo #40-#59: " << ffoUs / 1000 << " ms, " << ffoNodes << " nodes" << std::endl;
     }
+    if (const std::string spec = optionValue(args, "--endgames"); !spec.empty()) {
+        const auto colon = spec.find(':');
+        const long long count = numberArg(spec.substr(0, colon), -1);
+        const long long empties = colon == std::string::npos ? 20 : numberArg(spec.substr(colon + 1), -1);
+        if (count < 1 || count > 1000 || empties < 1 || empties > 30) {
+            err << "bench othello: --endgames N[:E], N 1..1000 positions of E 1..30 empties\n";
+            return 2;
+        }
+        EndgameTables table(64);
+        std::int64_t endgameUs = 0;
+        std::uint64_t endgameNodes = 0;
+        int number = 0;
+        for (const GridBoard& board : selfPlayEndgames(static_cast<int>(count), static_cast<int>(empties))) {
+            table.clear();
+            EndgameSolver solver(table);
+            Stopwatch watch;
+            const EndgameResult r = solver.solve(*toPosition(board));
+            const std::int64_t us = watch.elapsedUs();
+            endgameUs += us;
+            endgameNodes += r.nodes;
+            out << "endgame " << ++number << ' ' << board.text() << ": " << (r.score >= 0 ? "+" : "") << r.score << ' '
+                << squareName(r.bestSquare) << " nodes " << r.nodes << " time " << us / 1000 << " ms" << std::endl;
+        }
+        out << "endgames: " << number << " positions of " << empties << " empties, nodes " << endgameNodes << " time "
+            << endgameUs / 1000 << " ms nps " << (endgameUs > 0 ? endgameNodes * 1000000 / static_cast<std::uint64_t>(endgameUs) : endgameNodes)
+            << std::endl;
+    }
     return 0;
 }
 
@@ -229,7 +281,7 @@ const CliRegistrar analyseCommand(CliCommand{
     "analyse", "othello",
     "analyse othello \"<position or transcript>\" [--time MS] [--depth D] [--nodes N] [--level L] [--size 6|8|10]",
     analyse});
-const CliRegistrar benchCommand(CliCommand{"bench", "othello", "bench othello [--depth D] [--ffo | --ffo-all]", bench});
+const CliRegistrar benchCommand(CliCommand{"bench", "othello", "bench othello [--depth D] [--ffo | --ffo-all] [--endgames N[:E]]", bench});
 
 const CliRegistrar perftCommand(CliCommand{"perft", "othello", "perft othello <depth>", perft8});
 const CliRegistrar perft10Command(CliCommand{"perft", "othello10", "perft othello10 <depth>", perft10});

@@ -150,6 +150,31 @@ BOOST_AUTO_TEST_CASE(solve_prints_score_and_move) {
     BOOST_TEST(run("solve othello \"XX\"").find("solve othello:") != std::string::npos);
 }
 
+// The self-play endgames of the bench: N positions of E empties with a move for the side to move, the
+// same set and the same solver answers (score, move, nodes) on every run; a bad count is refused.
+BOOST_AUTO_TEST_CASE(bench_endgames_are_seeded_positions_of_the_given_empties) {
+    const auto endgames = [](const std::string& out) {
+        std::vector<std::string> lines;
+        for (auto at = out.find("\nendgame "); at != std::string::npos; at = out.find("\nendgame ", at + 1)) {
+            const auto end = out.find(" time ", at);
+            lines.push_back(out.substr(at + 1, end - at - 1));  // the times differ from run to run
+        }
+        return lines;
+    };
+    const std::string out = run("bench othello --depth 1 --endgames 5:12");
+    const std::vector<std::string> first = endgames(out);
+    BOOST_TEST_REQUIRE(first.size() == 5u, out);
+    for (const std::string& line : first) {
+        const auto board = line.substr(line.find(' ', 8) + 1, 64);
+        BOOST_TEST(std::count(board.begin(), board.end(), '-') == 12, line);
+        BOOST_TEST(line.find(": pass") == std::string::npos, line);
+    }
+    BOOST_TEST(out.find("endgames: 5 positions of 12 empties, nodes ") != std::string::npos, out);
+    BOOST_TEST(endgames(run("bench othello --depth 1 --endgames 5:12")) == first, out);
+    BOOST_TEST(run("bench othello --depth 1 --endgames 0").find("--endgames N[:E]") != std::string::npos);
+    BOOST_TEST(run("bench othello --depth 1 --endgames 3:40").find("--endgames N[:E]") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(analyse_prints_move_score_depth_nodes_time_and_pv) {
     const std::string out = run("analyse othello f5d6c3 --depth 5");
     BOOST_TEST(out.rfind("bestmove ", 0) == 0, out);

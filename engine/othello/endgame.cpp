@@ -15,6 +15,11 @@ namespace {
 constexpr int kParityEmpties = 5;    // at or below: walk the empties in parity order, no move generation
 constexpr int kOrderedEmpties = 7;  // at or below: fastest-first without the table
 constexpr int kEtcEmpties = 10;  // at or above: look up the children in the table before searching
+// The selective pass (EndgameSolver::kSelectivePassEmpties): at kSelectiveEmpties or more, a node whose
+// shallow evaluation lies a margin outside the window is cut.
+constexpr int kSelectiveEmpties = 12;
+constexpr int kSelectiveDeepEmpties = 18;
+constexpr int kSelectiveMark = 64;  // added to the depth of the pruned levels' table entries (see tableDepth)
 static_assert(kEtcEmpties - 1 > kOrderedEmpties, "the cutoff test reads children that have table entries");
 
 // Near the root, moves are ordered by the evaluation: a shallow search whose depth grows by one ply
@@ -135,9 +140,9 @@ int shallow(Bits player, Bits opponent, Bits squares, const Indexes& indexes, in
     return best;
 }
 
-int shallowSearch(const Position& p, int depth) {
-    if (usesPatterns(p)) return shallow(p.player, p.opponent, p.squares, patterns::indexPairOf(p), depth, -100000, 100000);
-    return shallow(p.player, p.opponent, p.squares, NoIndexes{}, depth, -100000, 100000);
+int shallowSearch(const Position& p, int depth, int alpha = -100000, int beta = 100000) {
+    if (usesPatterns(p)) return shallow(p.player, p.opponent, p.squares, patterns::indexPairOf(p), depth, alpha, beta);
+    return shallow(p.player, p.opponent, p.squares, NoIndexes{}, depth, alpha, beta);
 }
 
 // Ordering keys from the evaluation: the opponent's prospects after each move (a shallow search, deeper
@@ -304,6 +309,13 @@ int EndgameSolver::lastFew(Bits player, Bits opponent, int alpha, int beta, cons
     return best;
 }
 
+// Entries of the selective pass's pruned levels carry a depth of their own: the exact pass takes only
+// their moves, never their bounds (nor does the pass take the exact pass's bounds from a previous solve).
+// Below kSelectiveEmpties the pass searches exactly, and its entries serve both.
+int EndgameSolver::tableDepth(int empties) const {
+    return selective_ && empties >= kSelectiveEmpties ? empties + kSelectiveMark : empties;
+}
+
 int EndgameSolver::searchParity(Bits player, Bits opponent, int alpha, int beta, bool passed) {
     const Bits empty = ~(player | opponent) & squares_;
     const Bits rest = empty & (empty - 1);
@@ -418,9 +430,11 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
     int lower = -squareCount_, upper = squareCount_;
     TranspositionTable& table = tables_.forEmpties(empties);
     TranspositionTable& childTable = tables_.forEmpties(empties - 1);
+    const int entryDepth = tableDepth(empties);
+    const bool pruned = entryDepth != empties;
     if (const TTEntry* e = table.probe(key)) {
         hashMove = e->move;
-        if (e->depth == empties) {
+        if (e->depth == entryDepth) {
             lower = e->score;
             upper = e->eval;
             if (lower >= beta) return lower;
@@ -428,6 +442,14 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
             alpha = std::max(alpha, lower);
             beta = std::min(beta, upper);
         }
+    }
+    if (pruned) {
+        // The selective pass: the evaluation's shallow search, well outside the window, settles the node.
+        const int depth = empties >= kSelectiveDeepEmpties ? 4 : 2;
+        const int high = beta * 100 + selectiveMargin_, low = alpha * 100 - selectiveMargin_;
+        const int v = shallowSearch(Position{player, opponent, squares_}, depth, low - 1, high + 1);
+        if (v >= high) return beta;
+        if (v <= low) return alpha;
     }
     Bits moves = legalMoves(player, opponent, empty);
     if (!moves) {
@@ -440,7 +462,7 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         if (best >= beta) lower = std::max(lower, best);
         else if (best > alphaIn) lower = upper = best;
         else upper = std::min(upper, best);
-        table.store(key, empties, lower, Bound::Exact, bestSquare, std::max(upper, lower));
+        table.store(key, entryDepth, lower, Bound::Exact, bestSquare, std::max(upper, lower));
     };
     // The table's move first, before the others are ordered: it often settles the node alone, and
     // ordering by the evaluation is costly.
@@ -483,7 +505,7 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
     if (empties >= kEtcEmpties) {
         for (int i = 0; i < count; ++i) {
             if (const TTEntry* e = childTable.probe(childKeys[i])) {
-                if (e->depth == empties - 1 && -e->eval >= beta) {
+                if (e->depth == tableDepth(empties - 1) && -e->eval >= beta) {
                     best = -e->eval;
                     bestSquare = childSquares[i];
                     remember();
@@ -537,15 +559,33 @@ EndgameResult EndgameSolver::solve(const Position& position, int alpha, int beta
     const int guessDepth = std::clamp((empties / 2 - 3) & ~1, 4, 10);
     const int guess = shallowSearch(position, guessDepth);
     int g = std::clamp(2 * static_cast<int>(std::lround(guess / 200.0)), alpha + 1, beta - 1);
-    int low = std::max(alpha, g - 1), high = std::min(beta, g + 1);
     std::uint64_t nodes = 0;
-    for (;;) {
+    if (empties >= selectivePassFrom_) {
+        // First the selective pass: its moves order the exact pass, and its score is a better guess
+        // than the shallow search's.
+        selective_ = true;
+        const EndgameResult r = aspiration(position, alpha, beta, g, nodes);
+        selective_ = false;
+        if (r.aborted) return r;
+        g = std::clamp(r.score, alpha + 1, beta - 1);
+    }
+    return aspiration(position, alpha, beta, g, nodes);
+}
+
+EndgameResult EndgameSolver::aspiration(const Position& position, int alpha, int beta, int g, std::uint64_t& nodes) {
+    int low = std::max(alpha, g - 1), high = std::min(beta, g + 1);
+    for (bool failedHigh = false, failedLow = false;;) {
         EndgameResult r = searchRoot(position, low, high);
         nodes += r.nodes;
         r.nodes = nodes;
         if (r.aborted || (r.score > low && r.score < high) || (r.score <= low && low <= alpha) ||
             (r.score >= high && high >= beta))
             return r;
+        // The selective pass's cuts depend on the window, so its bounds may contradict each other (above
+        // g, then below g): the score is about there, which is all a guess needs, and the windows would
+        // go back and forth for ever.
+        (r.score >= high ? failedHigh : failedLow) = true;
+        if (selective_ && failedHigh && failedLow) return r;
         // The bound just returned becomes the next guess, again with the narrowest window: a wide window
         // costs nearly as much as proving its far end (FFO #49: 344 M nodes for (15, 32) against 179 M
         // for (15, 17)), and the table keeps what the failed tries proved.

@@ -5,7 +5,7 @@
 // windows and fastest-first ordering (fewest replies for the opponent); below that no table; the last
 // five empties are played by walking the empty squares in parity order (the last three and four with
 // their squares passed down, no board scan), and the last two are written out. Stability cutoffs at
-// every node from 4 empties.
+// every node from 4 empties. From 18 empties a selective pass goes first (see setSelectivePass).
 #pragma once
 
 #include <cstddef>
@@ -51,6 +51,19 @@ public:
     // `control` (optional) is polled for stop, time and node limits.
     EndgameResult solve(const Position& position, int alpha = -64, int beta = 64, SearchControl* control = nullptr);
 
+    // From kSelectivePassEmpties, a full-window solve first runs a selective pass: the same search, but a
+    // node of 12 or more empties whose shallow evaluation lies more than `margin` (hundredths of a
+    // disc) outside the window is cut there. Its table moves order the exact pass and its score is that
+    // pass's first guess; its bounds are kept apart and never used by the exact pass, so every answer
+    // stays exact. Tests run it on smaller positions, and with a small margin (many wrong cuts), to
+    // check that against a plain solver.
+    static constexpr int kSelectivePassEmpties = 18;
+    static constexpr int kSelectiveMargin = 800;
+    void setSelectivePass(int fromEmpties, int margin) {
+        selectivePassFrom_ = fromEmpties;
+        selectiveMargin_ = margin;
+    }
+
     // Hash of a position, also used by the midgame search. Each colour goes through a full mix (the
     // bijective finaliser of SplitMix64), so positions differing in any discs, high bits included, give
     // unrelated keys. (A sum of the two boards times odd constants did not: a product carries changes
@@ -68,6 +81,7 @@ private:
     }
 
     EndgameResult searchRoot(const Position& position, int alpha, int beta);
+    EndgameResult aspiration(const Position& position, int alpha, int beta, int guess, std::uint64_t& nodes);
     int searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed);
     int searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed);
     template <int N>
@@ -77,6 +91,7 @@ private:
     int lastTwo(Bits player, Bits opponent, int alpha, int beta, int a, int b);
     int lastSquare(Bits player, Bits opponent, int sq);
     int scoreOfGameEnd(Bits player, Bits opponent) const;
+    int tableDepth(int empties) const;
     int stabilityCap(Bits player, Bits opponent, int alpha) const;
 
     EndgameTables& tables_;
@@ -85,6 +100,9 @@ private:
     int squareCount_ = 64;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
+    bool selective_ = false;
+    int selectivePassFrom_ = kSelectivePassEmpties;
+    int selectiveMargin_ = kSelectiveMargin;
 };
 
 }  // namespace qipan::othello

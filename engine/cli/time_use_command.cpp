@@ -275,7 +275,10 @@ int timeUse(const Args& args, std::ostream& out, std::ostream& err) {
     bool overrun = false, failed = false;
     for (const FrontEnd& front : frontEnds()) {
         if (!selected(front)) continue;
-        for (const auto& [limitMs, count] : limits) {
+        for (const auto& limit : limits) {
+            // Named copies, not structured bindings: clang before 16 cannot capture those in a lambda.
+            const std::int64_t limitMs = limit.first;
+            const int count = limit.second;
             const auto took = measured(front.name, out, [&](std::string& error) {
                 return timeMoves(front, engine, limitMs, count, *seed, error);
             });

@@ -72,21 +72,23 @@ constexpr auto kAround = [] {
 
 struct OrderedMove {
     int square;
-    Bits flipped;
     int key;  // lower first
+    Bits flipped;
+    Bits replies;  // the opponent's moves after this one, where the ordering found them
 };
 
-// Fastest first: the fewer (and the less cornered) the opponent's replies, the earlier we try the move.
-inline int orderKey(int square, Bits player, Bits opponent, Bits flipped, Bits squares, Bits odd) {
+// Fastest first: the fewer (and the less cornered) the opponent's replies, the earlier we try the move;
+// then, a little, the fewer empty squares next to our discs (the opponent's later replies).
+inline int orderKey(int square, Bits player, Bits opponent, Bits flipped, Bits squares, Bits odd, Bits& replies) {
     const Bits nextPlayer = opponent ^ flipped;
     const Bits nextOpponent = player | flipped | bit(square);
     const Bits empty = ~(nextPlayer | nextOpponent) & squares;
-    const Bits replies = legalMoves(nextPlayer, nextOpponent, empty);
+    replies = legalMoves(nextPlayer, nextOpponent, empty);
     int key = popcount(replies) * 16 + popcount(replies & kCorners) * 16;
     // A disc played on the edge and stable at once is a bonus (edge stability exists only on the edge).
     if ((bit(square) & kEdges) && edgeAnchored(square, nextOpponent)) key -= 8;
     if (bit(square) & odd) key -= 4;
-    return key;
+    return key + popcount(neighbours(nextOpponent) & empty);
 }
 
 // Insertion sort: the lists are short (rarely over a dozen moves).
@@ -101,11 +103,13 @@ inline void sortMoves(OrderedMove* moves, int count) {
 
 // Alpha-beta on the midgame evaluation, a few plies deep, for move ordering and the root's guess.
 // From three plies up the moves are tried fastest first (fewest replies), which keeps deeper guesses cheap.
+// `known`: the side to move's moves where the caller has them.
 template <class Indexes>
-int shallow(Bits player, Bits opponent, Bits squares, const Indexes& indexes, int depth, int alpha, int beta) {
+int shallow(Bits player, Bits opponent, Bits squares, const Indexes& indexes, int depth, int alpha, int beta,
+            Bits known = EndgameSolver::kUnknownMoves) {
     const Position p{player, opponent, squares};
-    if (depth <= 0) return leafValue(p, indexes);
-    Bits moves = p.moves();
+    if (depth <= 0) return known == EndgameSolver::kUnknownMoves ? leafValue(p, indexes) : leafValue(p, indexes, known);
+    Bits moves = known == EndgameSolver::kUnknownMoves ? p.moves() : known;
     if (!moves) {
         if (!p.opponentMoves()) return p.finalScore() * 100;
         return -shallow(opponent, player, squares, afterPass(indexes), depth, -beta, -alpha);
@@ -121,7 +125,7 @@ int shallow(Bits player, Bits opponent, Bits squares, const Indexes& indexes, in
             const Bits replies = legalMoves(opponent ^ f, player | f | bit(sq), ~(player | opponent | bit(sq)) & squares);
             key = popcount(replies) + popcount(replies & kCorners) * 2;
         }
-        list[count++] = {sq, f, key};
+        list[count++] = {sq, key, f, 0};
     }
     if (depth >= 3) sortMoves(list, count);
     int best = -100000;
@@ -157,7 +161,8 @@ void evalOrderKeys(OrderedMove* list, int count, Bits player, Bits opponent, Bit
         const Bits nextPlayer = opponent ^ flipped;
         const Bits nextOpponent = player | flipped | bit(square);
         const Bits replies = legalMoves(nextPlayer, nextOpponent, ~(nextPlayer | nextOpponent) & squares);
-        list[i].key = shallow(nextPlayer, nextOpponent, squares, afterMove(indexes, square, flipped), depth, -100000, 100000) +
+        list[i].replies = replies;
+        list[i].key = shallow(nextPlayer, nextOpponent, squares, afterMove(indexes, square, flipped), depth, -100000, 100000, replies) +
                       popcount(replies) * kMobilityWeight + popcount(replies & kCorners) * kMobilityWeight -
                       (replies == 0 ? kPassBonus : 0);
     }
@@ -180,7 +185,8 @@ void keyMoves(OrderedMove* list, int count, Bits player, Bits opponent, Bits squ
         evalOrderKeys(list, count, Position{player, opponent, squares});
     } else {
         const Bits odd = oddQuadrants(empty);
-        for (int i = 0; i < count; ++i) list[i].key = orderKey(list[i].square, player, opponent, list[i].flipped, squares, odd);
+        for (int i = 0; i < count; ++i)
+            list[i].key = orderKey(list[i].square, player, opponent, list[i].flipped, squares, odd, list[i].replies);
     }
     for (int i = 0; i < count; ++i) list[i].key = list[i].key * 64 + list[i].square;
 }
@@ -369,13 +375,13 @@ int EndgameSolver::searchParity(Bits player, Bits opponent, int alpha, int beta,
     return best;
 }
 
-int EndgameSolver::searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed) {
+int EndgameSolver::searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed, Bits moves) {
     const Bits empty = ~(player | opponent) & squares_;
     const int empties = popcount(empty);
     if (empties <= kParityEmpties) return searchParity(player, opponent, alpha, beta, passed);
     ++nodes_;
     if (const int cap = stabilityCap(player, opponent, alpha); cap <= alpha) return cap;
-    Bits moves = legalMoves(player, opponent, empty);
+    if (moves == kUnknownMoves) moves = legalMoves(player, opponent, empty);
     if (!moves) {
         if (passed) return -scoreOfGameEnd(opponent, player);
         return -searchOrdered(opponent, player, -beta, -alpha, true);
@@ -385,7 +391,7 @@ int EndgameSolver::searchOrdered(Bits player, Bits opponent, int alpha, int beta
     while (moves) {
         const int sq = firstSquare(moves);
         moves &= moves - 1;
-        list[count++] = {sq, flips(sq, player, opponent), 0};
+        list[count++] = {sq, 0, flips(sq, player, opponent), EndgameSolver::kUnknownMoves};
     }
     keyMoves(list, count, player, opponent, squares_);
     int best = -127;
@@ -395,10 +401,10 @@ int EndgameSolver::searchOrdered(Bits player, Bits opponent, int alpha, int beta
         const int sq = list[i].square;
         int v;
         if (i == 0) {
-            v = -searchOrdered(opponent ^ f, player | f | bit(sq), -beta, -alpha, false);
+            v = -searchOrdered(opponent ^ f, player | f | bit(sq), -beta, -alpha, false, list[i].replies);
         } else {
-            v = -searchOrdered(opponent ^ f, player | f | bit(sq), -alpha - 1, -alpha, false);
-            if (v > alpha && v < beta) v = -searchOrdered(opponent ^ f, player | f | bit(sq), -beta, -v, false);
+            v = -searchOrdered(opponent ^ f, player | f | bit(sq), -alpha - 1, -alpha, false, list[i].replies);
+            if (v > alpha && v < beta) v = -searchOrdered(opponent ^ f, player | f | bit(sq), -beta, -v, false, list[i].replies);
         }
         if (v > best) {
             best = v;
@@ -411,10 +417,10 @@ int EndgameSolver::searchOrdered(Bits player, Bits opponent, int alpha, int beta
     return best;
 }
 
-int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed) {
+int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed, Bits moves) {
     const Bits empty = ~(player | opponent) & squares_;
     const int empties = popcount(empty);
-    if (empties <= kOrderedEmpties) return searchOrdered(player, opponent, alpha, beta, passed);
+    if (empties <= kOrderedEmpties) return searchOrdered(player, opponent, alpha, beta, passed, moves);
     if (aborted_) return 0;
     if (control_ && control_->tick()) {
         aborted_ = true;
@@ -451,7 +457,7 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         if (v >= high) return beta;
         if (v <= low) return alpha;
     }
-    Bits moves = legalMoves(player, opponent, empty);
+    if (moves == kUnknownMoves) moves = legalMoves(player, opponent, empty);
     if (!moves) {
         if (passed) return -scoreOfGameEnd(opponent, player);
         return -searchTable(opponent, player, -beta, -alpha, true);
@@ -491,7 +497,7 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         const int sq = firstSquare(moves);
         moves &= moves - 1;
         const Bits f = flips(sq, player, opponent);
-        list[count] = {sq, f, 0};
+        list[count] = {sq, 0, f, EndgameSolver::kUnknownMoves};
         if (childrenProbe) {
             childKeys[count] = hash(opponent ^ f, player | f | bit(sq));
             childSquares[count] = sq;
@@ -520,10 +526,10 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         const int sq = list[i].square;
         int v;
         if (best == -127) {
-            v = -searchTable(opponent ^ f, player | f | bit(sq), -beta, -alpha, false);
+            v = -searchTable(opponent ^ f, player | f | bit(sq), -beta, -alpha, false, list[i].replies);
         } else {
-            v = -searchTable(opponent ^ f, player | f | bit(sq), -alpha - 1, -alpha, false);
-            if (v > alpha && v < beta) v = -searchTable(opponent ^ f, player | f | bit(sq), -beta, -v, false);
+            v = -searchTable(opponent ^ f, player | f | bit(sq), -alpha - 1, -alpha, false, list[i].replies);
+            if (v > alpha && v < beta) v = -searchTable(opponent ^ f, player | f | bit(sq), -beta, -v, false, list[i].replies);
         }
         if (aborted_) return 0;
         if (v > best) {
@@ -611,7 +617,7 @@ EndgameResult EndgameSolver::searchRoot(const Position& position, int alpha, int
     while (moves) {
         const int sq = firstSquare(moves);
         moves &= moves - 1;
-        list[count++] = {sq, flips(sq, player, opponent), 0};
+        list[count++] = {sq, 0, flips(sq, player, opponent), EndgameSolver::kUnknownMoves};
     }
     orderMoves(list, count, player, opponent, squares_);
     // A previous solve of the same position may have left its best move in the table.

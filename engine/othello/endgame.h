@@ -44,6 +44,10 @@ struct EndgameTables {
 
 class EndgameSolver {
 public:
+    // A search's `moves` argument when the caller has not generated the side to move's moves (a real
+    // move set never holds every square: the discs stand somewhere).
+    static constexpr Bits kUnknownMoves = ~Bits{0};
+
     explicit EndgameSolver(EndgameTables& tables) : tables_(tables) {}
 
     // Solves within (alpha, beta): the exact score when it lies strictly inside, else a bound on the
@@ -82,8 +86,8 @@ private:
 
     EndgameResult searchRoot(const Position& position, int alpha, int beta);
     EndgameResult aspiration(const Position& position, int alpha, int beta, int guess, std::uint64_t& nodes);
-    int searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed);
-    int searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed);
+    int searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed, Bits moves = kUnknownMoves);
+    int searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed, Bits moves = kUnknownMoves);
     template <int N>
     int lastFew(Bits player, Bits opponent, int alpha, int beta, const int* squares, unsigned parity,
                 bool passed);

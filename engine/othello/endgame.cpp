@@ -75,6 +75,10 @@ constexpr auto kAround = [] {
     return a;
 }();
 
+// The empty squares next to the discs of the side that just moved: where the opponent may reply later
+// (its potential mobility). Both orderings price them a little.
+inline Bits laterReplies(Bits mover, Bits empty) { return neighbours(mover) & empty; }
+
 struct OrderedMove {
     int square;
     int key;  // lower first
@@ -93,7 +97,7 @@ inline int orderKey(int square, Bits player, Bits opponent, Bits flipped, Bits s
     // A disc played on the edge and stable at once is a bonus (edge stability exists only on the edge).
     if ((bit(square) & kEdges) && edgeAnchored(square, nextOpponent)) key -= 8;
     if (bit(square) & odd) key -= 4;
-    return key + popcount(neighbours(nextOpponent) & empty);
+    return key + popcount(laterReplies(nextOpponent, empty));
 }
 
 // Insertion sort: the lists are short (rarely over a dozen moves).
@@ -130,7 +134,7 @@ int shallow(Bits player, Bits opponent, Bits squares, const Indexes& indexes, in
             const Bits replies = legalMoves(opponent ^ f, player | f | bit(sq), ~(player | opponent | bit(sq)) & squares);
             key = popcount(replies) + popcount(replies & kCorners) * 2;
         }
-        list[count++] = {sq, key, f, 0};
+        list[count++] = {sq, key, f, EndgameSolver::kUnknownMoves};
     }
     if (depth >= 3) sortMoves(list, count);
     int best = -100000;
@@ -166,12 +170,12 @@ void evalOrderKeys(OrderedMove* list, int count, Bits player, Bits opponent, Bit
         const Bits flipped = list[i].flipped;
         const Bits nextPlayer = opponent ^ flipped;
         const Bits nextOpponent = player | flipped | bit(square);
-        const Bits replies = legalMoves(nextPlayer, nextOpponent, ~(nextPlayer | nextOpponent) & squares);
+        const Bits empty = ~(nextPlayer | nextOpponent) & squares;
+        const Bits replies = legalMoves(nextPlayer, nextOpponent, empty);
         list[i].replies = replies;
-        const Bits frontier = neighbours(nextOpponent) & ~(nextPlayer | nextOpponent) & squares;
         list[i].key = shallow(nextPlayer, nextOpponent, squares, afterMove(indexes, square, flipped), depth, -100000, 100000, replies) +
                       popcount(replies) * kMobilityWeight + popcount(replies & kCorners) * kMobilityWeight +
-                      popcount(frontier) * kPotentialWeight - (replies == 0 ? kPassBonus : 0);
+                      popcount(laterReplies(nextOpponent, empty)) * kPotentialWeight - (replies == 0 ? kPassBonus : 0);
     }
 }
 
@@ -398,7 +402,7 @@ int EndgameSolver::searchOrdered(Bits player, Bits opponent, int alpha, int beta
     while (moves) {
         const int sq = firstSquare(moves);
         moves &= moves - 1;
-        list[count++] = {sq, 0, flips(sq, player, opponent), EndgameSolver::kUnknownMoves};
+        list[count++] = {sq, 0, flips(sq, player, opponent), kUnknownMoves};
     }
     keyMoves(list, count, player, opponent, squares_);
     int best = -127;
@@ -504,7 +508,7 @@ int EndgameSolver::searchTable(Bits player, Bits opponent, int alpha, int beta, 
         const int sq = firstSquare(moves);
         moves &= moves - 1;
         const Bits f = flips(sq, player, opponent);
-        list[count] = {sq, 0, f, EndgameSolver::kUnknownMoves};
+        list[count] = {sq, 0, f, kUnknownMoves};
         if (childrenProbe) {
             childKeys[count] = hash(opponent ^ f, player | f | bit(sq));
             childSquares[count] = sq;
@@ -624,7 +628,7 @@ EndgameResult EndgameSolver::searchRoot(const Position& position, int alpha, int
     while (moves) {
         const int sq = firstSquare(moves);
         moves &= moves - 1;
-        list[count++] = {sq, 0, flips(sq, player, opponent), EndgameSolver::kUnknownMoves};
+        list[count++] = {sq, 0, flips(sq, player, opponent), kUnknownMoves};
     }
     orderMoves(list, count, player, opponent, squares_);
     // A previous solve of the same position may have left its best move in the table.

@@ -83,6 +83,27 @@ QIPAN_ALWAYS_INLINE inline void Board::forEachEmptyOnLines(int p, F&& f) const {
     }
 }
 
+bool Board::keepsOpenFour(std::uint8_t color, int q) const {
+    const int c = color - 1;
+    return points(color, kOpenFourPoints).any([&](int s) {
+        if (s == q) return false;  // taken
+        const int diff = q - s;
+        for (int d = 0; d < 4; ++d) {
+            const int step = kDirection[d];
+            if (diff % step != 0) continue;
+            const int k = diff / step;  // q's place on s's line; multiples of 1, 31, 32 and 33 up to 5 differ
+            if (k < -5 || k > 5) continue;
+            if ((k == 5 || k == -5) && !seesFar_[c]) return true;  // that digit is not read: s keeps its shape
+            const auto key = static_cast<std::uint16_t>(keys_[c][s][d] + kLineBlocked * lineKeyWeight(k));
+            const std::uint16_t old = shapes_[c][s];
+            const auto reshaped =
+                static_cast<std::uint16_t>((old & ~(15u << (4 * d))) | (patternTables_[c][key] << (4 * d)));
+            return (shapeTables_[c][reshaped].sets >> kOpenFourPoints & 1) != 0;
+        }
+        return true;  // off q's lines: unchanged
+    });
+}
+
 void Board::placeOnLines(int p, std::uint8_t color, Undo& undo) {
     // Line codes of the changed point as each colour sees it: own or blocked.
     const std::uint32_t code0 = color == kBlack ? kLineOwn : kLineBlocked;

@@ -131,6 +131,13 @@ class Board {
     // defender's point). Call only when `color` has a point of five.
     int stopsOfFives(std::uint8_t color, int* out);
 
+    // Would `color` still have a point of straight four (the kOpenFourPoints set) if his opponent played
+    // the empty point q? Read from the line keys without placing the stone: a stone changes only the
+    // shapes on its lines within five points, and each straight-four point there is looked up as put()
+    // would reshape it. Renju fouls are not looked at (a Black point's foul can change through stones
+    // farther away); callers that need them check mayBeFoul() first.
+    bool keepsOpenFour(std::uint8_t color, int q) const;
+
     // Renju: the foul Black commits by playing the empty point p (None under other rules or for White).
     Foul foul(int p);
     // Quick filter: can p be a foul at all? Only such points need foul().

@@ -18,6 +18,18 @@ bool legalFor(Board& board, std::uint8_t color, int p) {
     return color != kBlack || !board.mayBeFoul(p) || board.foul(p) == Foul::None;
 }
 
+// Renju: a Black straight-four point with the shapes of a foul may be one (or stop being one) through
+// stones farther away, which Board::keepsOpenFour() does not look at.
+bool foulsMayMatter(const Board& board, std::uint8_t attacker) {
+    if (attacker != kBlack || board.rule() != Rule::Renju) return false;
+    bool found = false;
+    board.points(attacker, kOpenFourPoints).any([&](int s) {
+        found = board.mayBeFoul(s);
+        return found;
+    });
+    return found;
+}
+
 }  // namespace
 
 int findFive(const Board& board, std::uint8_t color) {
@@ -81,15 +93,27 @@ NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* ki
 
     if (!board.points(opp, kOpenFourPoints).empty()) {
         // Against a three: the points where the opponent would make a four (every defence of the three
-        // is among them), and our own fours, which gain a tempo.
+        // is among them), and our own fours, which gain a tempo. A point of his four after which he
+        // still has a straight four defends nothing (he plays it and wins in three plies): left out.
         const PointSet& theirs = board.points(opp, kFourPoints);
         const PointSet& mine = board.points(me, kFourPoints);
+        const bool exact = !foulsMayMatter(board, opp);
         PointSet both;
         for (int i = 0; i < PointSet::kWords; ++i) both.word[i] = theirs.word[i] | mine.word[i];
         both.any([&](int p) {
-            if (legalFor(board, me, p)) list.add(p, score(p) + (mine.has(p) ? kOwnFourBonus : 0));
+            if (!legalFor(board, me, p)) return false;
+            if (mine.has(p)) list.add(p, score(p) + kOwnFourBonus);
+            else if (!exact || !board.keepsOpenFour(opp, p)) list.add(p, score(p));
             return false;
         });
+        if (list.count == 0 && exact) {
+            // No stone stops every straight four and we have no four: lost. Every point of his four is
+            // still listed, so that the node has moves to search.
+            theirs.any([&](int p) {
+                if (legalFor(board, me, p)) list.add(p, score(p));
+                return false;
+            });
+        }
         return NodeKind::DefendThree;
     }
 

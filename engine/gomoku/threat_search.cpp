@@ -388,6 +388,9 @@ int ThreatSearch::everyReplyLoses(int movesLeft, ThreatKind kind, const std::vec
     replies.any([&](int q) {
         if (zoneKnown && !zone.has(q) && !theirFours.has(q)) return false;
         if (!defenceLegal(opp, q)) return false;
+        // A reply that makes no four of his and leaves us a straight four loses to it: read from the
+        // line keys, without playing it (local: no straight-four point can be a Renju foul).
+        if (local && !theirFours.has(q) && board_.keepsOpenFour(me, q)) return false;
         board_.play(q);
         int points[2];
         const bool theirFour = fivePointsAnywhere(opp, points) > 0;

@@ -16,9 +16,7 @@
 
 using namespace qipan;
 using namespace qipan::gomoku;
-using qipan::gomoku::testing::boardFrom;
-using qipan::gomoku::testing::seededGame;
-using qipan::gomoku::testing::toPlain;
+using namespace qipan::gomoku::testing;
 
 namespace {
 

@@ -50,7 +50,6 @@ Board toBoard(const plain::Position& position, int toMove) {
     return board;
 }
 
-
 int claimedMoves(const SolveResult& r) {
     return (r.plies + 1) / 2;
 }
@@ -101,8 +100,6 @@ int checkClaim(Board& board, std::uint64_t nodes, const std::string& where) {
     BOOST_CHECK_MESSAGE(oracle.longerClaims == 0, where << ": a claim grew: " << oracle.longerWhere);
     return claimedMoves(r);
 }
-
-
 
 }  // namespace
 

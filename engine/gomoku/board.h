@@ -135,8 +135,15 @@ class Board {
     // the empty point q? Read from the line keys without placing the stone: a stone changes only the
     // shapes on its lines within five points, and each straight-four point there is looked up as put()
     // would reshape it. Renju fouls are not looked at (a Black point's foul can change through stones
-    // farther away); callers that need them check mayBeFoul() first.
+    // farther away); callers that need them ask openFourMayBeFoul() first.
     bool keepsOpenFour(std::uint8_t color, int q) const;
+    // Renju: does one of Black's straight-four points have the shapes of a foul? Only then can a White
+    // stone, however far, make one a foul (or a stone stop one being a foul). False for White and other
+    // rules.
+    bool openFourMayBeFoul(std::uint8_t color) const {
+        return color == kBlack && rule_ == Rule::Renju &&
+               points(color, kOpenFourPoints).any([&](int s) { return mayBeFoul(s); });
+    }
 
     // Renju: the foul Black commits by playing the empty point p (None under other rules or for White).
     Foul foul(int p);

@@ -18,18 +18,6 @@ bool legalFor(Board& board, std::uint8_t color, int p) {
     return color != kBlack || !board.mayBeFoul(p) || board.foul(p) == Foul::None;
 }
 
-// Renju: a Black straight-four point with the shapes of a foul may be one (or stop being one) through
-// stones farther away, which Board::keepsOpenFour() does not look at.
-bool foulsMayMatter(const Board& board, std::uint8_t attacker) {
-    if (attacker != kBlack || board.rule() != Rule::Renju) return false;
-    bool found = false;
-    board.points(attacker, kOpenFourPoints).any([&](int s) {
-        found = board.mayBeFoul(s);
-        return found;
-    });
-    return found;
-}
-
 }  // namespace
 
 int findFive(const Board& board, std::uint8_t color) {
@@ -97,7 +85,7 @@ NodeKind generateMoves(Board& board, MoveList& list, int hashMove, const int* ki
         // still has a straight four defends nothing (he plays it and wins in three plies): left out.
         const PointSet& theirs = board.points(opp, kFourPoints);
         const PointSet& mine = board.points(me, kFourPoints);
-        const bool exact = !foulsMayMatter(board, opp);
+        const bool exact = !board.openFourMayBeFoul(opp);
         PointSet both;
         for (int i = 0; i < PointSet::kWords; ++i) both.word[i] = theirs.word[i] | mine.word[i];
         both.any([&](int p) {

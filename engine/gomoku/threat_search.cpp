@@ -327,17 +327,9 @@ int ThreatSearch::everyReplyLoses(int movesLeft, ThreatKind kind, const std::vec
     // and the defender's fours. Otherwise every empty point: a far stone can change a Renju foul, and
     // a longer VCF reads more of the board.
     PointSet replies;
-    bool local = kind == ThreatKind::StraightFour;
-    if (local && board_.rule() == Rule::Renju && me == kBlack) {
-        // A White stone can make a Black point a foul only where Black already has the shapes of one
-        // (two threes, two fours, an overline): if no straight-four point has them, none can turn foul.
-        board_.passTurn();
-        board_.points(me, kOpenFourPoints).any([&](int s) {
-            local = local && !board_.mayBeFoul(s);
-            return !local;
-        });
-        board_.passTurn();
-    }
+    // A White stone can make a Black point a foul only where Black already has the shapes of one (two
+    // threes, two fours, an overline): if no straight-four point has them, none can turn foul.
+    const bool local = kind == ThreatKind::StraightFour && !board_.openFourMayBeFoul(me);
     if (local) {
         board_.passTurn();
         board_.points(me, kOpenFourPoints).any([&](int s) {

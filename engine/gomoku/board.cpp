@@ -69,12 +69,12 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
     }
 }
 
-template <class F>
+template <int Reach, class F>
 QIPAN_ALWAYS_INLINE inline void Board::forEachEmptyOnLines(int p, F&& f) const {
     for (int d = 0; d < 4; ++d) {
         const int step = kDirection[d];
 #pragma GCC unroll 11
-        for (int k = -5; k <= 5; ++k) {
+        for (int k = -Reach; k <= Reach; ++k) {
             if (k == 0) continue;
             const int q = p + k * step;
             if (stone_[q] != kEmpty) continue;
@@ -127,7 +127,7 @@ void Board::placeOnLines(int p, std::uint8_t color, Undo& undo) {
         change += after.eval - before.eval;
         reclassify(c, q, before.sets, after.sets);
     };
-    forEachEmptyOnLines(p, [&](int q, int d, int slot, bool far, std::uint32_t weight) QIPAN_ALWAYS_INLINE {
+    const auto place = [&](int q, int d, int slot, bool far, std::uint32_t weight) QIPAN_ALWAYS_INLINE {
         undo.shapes[0][slot] = shapes_[0][q];
         undo.shapes[1][slot] = shapes_[1][q];
         // A colour whose shapes never depend on the fifth neighbour (freestyle: it can only lengthen a
@@ -142,7 +142,12 @@ void Board::placeOnLines(int p, std::uint8_t color, Undo& undo) {
             key = static_cast<std::uint16_t>(key + code1 * weight);
             reshape(1, q, key, d, patterns1, shapes1, change1);
         }
-    });
+    };
+    // The fifth neighbours change nothing that a colour reads unless one colour's rule looks at them.
+    if (far0 || far1)
+        forEachEmptyOnLines<5>(p, place);
+    else
+        forEachEmptyOnLines<4>(p, place);
     totalValue_[0] += change0;
     totalValue_[1] += change1;
 }
@@ -152,12 +157,16 @@ void Board::liftFromLines(int p, std::uint8_t color, const Undo& undo) {
     const std::uint32_t code0 = color == kBlack ? kLineOwn : kLineBlocked;
     const std::uint32_t code1 = kLineOwn + kLineBlocked - code0;
     const bool far0 = seesFar_[0], far1 = seesFar_[1];
-    forEachEmptyOnLines(p, [&](int q, int d, int slot, bool far, std::uint32_t weight) QIPAN_ALWAYS_INLINE {
+    const auto lift = [&](int q, int d, int slot, bool far, std::uint32_t weight) QIPAN_ALWAYS_INLINE {
         shapes_[0][q] = undo.shapes[0][slot];
         shapes_[1][q] = undo.shapes[1][slot];
         if (!far || far0) keys_[0][q][d] = static_cast<std::uint16_t>(keys_[0][q][d] - code0 * weight);
         if (!far || far1) keys_[1][q][d] = static_cast<std::uint16_t>(keys_[1][q][d] - code1 * weight);
-    });
+    };
+    if (far0 || far1)
+        forEachEmptyOnLines<5>(p, lift);
+    else
+        forEachEmptyOnLines<4>(p, lift);
 }
 
 void Board::put(int p, std::uint8_t color) {

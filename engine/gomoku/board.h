@@ -152,12 +152,13 @@ class Board {
 
   private:
     struct Undo;
-    // Calls f(q, d, slot, far, weight) for every empty point q that sees p along a line: d the direction,
+    // Calls f(q, d, slot, far, weight) for every empty point q that sees p along a line, up to Reach
+    // points away (5, or 4 where no colour's rule reads the fifth neighbour): d the direction,
     // slot d * 10 + q's place on it (the undo record's order), far when q is 5 points away, weight the
     // weight of p's digit in q's key. Only empty points change: a wall never becomes empty, and a stone
     // leaves only by remove(), which undoes the latest put(), so when it goes the board is as it was when
     // it came, and the keys and shapes its point kept from then are right again.
-    template <class F>
+    template <int Reach, class F>
     void forEachEmptyOnLines(int p, F&& f) const;
     void placeOnLines(int p, std::uint8_t color, Undo& undo);
     void liftFromLines(int p, std::uint8_t color, const Undo& undo);

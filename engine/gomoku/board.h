@@ -1,9 +1,10 @@
 // The Gomoku board with incremental line shapes. Points are padded indices (a border of 5 walls on
 // every side, rows of kStride) so that looking 5 points along any direction never leaves the array.
 // put() updates, for both colours, the line keys and shapes of the 40 points that see the changed point,
-// the Zobrist hash, the neighbourhood counts, the threat sets and the summed shape values; it keeps what
-// it found before (the 80 shapes, the threat sets' words around the point, the sums), so remove() puts
-// that back by copying instead of looking the shapes up again, and only the keys are counted back.
+// the Zobrist hash, the points near stones, the threat sets and the summed shape values; it keeps what
+// it found before (the 80 shapes, the words of the threat sets and near points around the point, the
+// sums), so remove() puts that back by copying instead of looking the shapes up again, and only the
+// keys are counted back.
 // Nothing here allocates after construction.
 #pragma once
 
@@ -112,7 +113,7 @@ class Board {
     // Empty points where `color` makes the given threat.
     const PointSet& points(std::uint8_t color, ThreatSet set) const { return threatSets_[color - 1][set]; }
     // Points within two lines of a stone are where play happens.
-    bool nearStones(int p) const { return near_[p] != 0; }
+    bool nearStones(int p) const { return nearSet_.has(p); }
     // Every point (empty or not, on the board or a wall) within two lines of a stone.
     const PointSet& nearPoints() const { return nearSet_; }
     // Sum of the evaluation values (ShapeInfo::eval) of every empty point, per colour.
@@ -195,7 +196,6 @@ class Board {
     const ShapeInfo* shapeTables_[2];
     bool seesFar_[2];  // does the colour's line rule look at the fifth neighbour (exact five, Caro)?
     std::array<std::uint8_t, kPoints> stone_{};
-    std::array<std::uint8_t, kPoints> near_{};
     PointSet nearSet_;
     std::array<std::uint16_t, kPoints> shapes_[2]{};
     std::array<PointSet, kThreatSets> threatSets_[2]{};
@@ -212,13 +212,18 @@ class Board {
     // every point of the largest board.
     static_assert(kPad * kStride + kPad >= kReach &&
                   (kMaxBoardSize - 1 + kPad) * (kStride + 1) + kReach < PointSet::kWords * 64);
+    // A stone marks the points within two lines of it in nearSet_: five rows of 32 points, each row's
+    // five points inside one word, all in the 3 words from row - 2 on (a row is half a word).
+    static constexpr int kNearWords = 3;
+    static_assert(kStride == 32, "a row is half a word");
     struct Undo {
         std::array<int, 2> totalValue;
         int firstWord;
         std::uint64_t sets[2][kThreatSets][kUndoWords];
         std::uint16_t shapes[2][40];  // by direction and distance, as placeOnLines() visits them
+        std::uint64_t near[kNearWords];  // nearSet_'s words from p's row - 2 on
     };
-    // One per stone that can be on the board (on the heap: 250 KB), written by put() and read back by
+    // One per stone that can be on the board (on the heap: 260 KB), written by put() and read back by
     // remove(); sized here, so neither allocates.
     std::vector<Undo> undo_ = std::vector<Undo>(kMaxBoardSize * kMaxBoardSize + 1);
 };

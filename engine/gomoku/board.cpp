@@ -62,7 +62,7 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
                                                             : kLineBlocked;
                     key = static_cast<std::uint16_t>(key + code * lineKeyWeight(k));
                 }
-                keys_[c][p][d] = key;
+                keys_[p][d] |= std::uint32_t{key} << (16 * c);
             }
             if (stone_[p] == kEmpty) addShape(c, p);
         }
@@ -93,8 +93,9 @@ bool Board::keepsOpenFour(std::uint8_t color, int q) const {
             if (diff % step != 0) continue;
             const int k = diff / step;  // q's place on s's line; multiples of 1, 31, 32 and 33 up to 5 differ
             if (k < -5 || k > 5) continue;
-            if ((k == 5 || k == -5) && !seesFar_[c]) return true;  // that digit is not read: s keeps its shape
-            const auto key = static_cast<std::uint16_t>(keys_[c][s][d] + kLineBlocked * lineKeyWeight(k));
+            if ((k == 5 || k == -5) && !seesFar_[c])
+                return true;  // that digit is not read: s keeps its shape
+            const auto key = static_cast<std::uint16_t>(lineKey(c, s, d) + kLineBlocked * lineKeyWeight(k));
             const std::uint16_t old = shapes_[c][s];
             const auto reshaped =
                 static_cast<std::uint16_t>((old & ~(15u << (4 * d))) | (patternTables_[c][key] << (4 * d)));
@@ -127,21 +128,19 @@ void Board::placeOnLines(int p, std::uint8_t color, Undo& undo) {
         change += after.eval - before.eval;
         reclassify(c, q, before.sets, after.sets);
     };
+    // Both colours' digits for p, as one addend to the packed keys (times the digit's weight). A colour
+    // whose shapes never depend on the fifth neighbour (freestyle: it can only lengthen a five) leaves
+    // that digit of its keys alone; it stays as the constructor set it.
+    const std::uint32_t both = code0 + (code1 << 16);
+    const std::uint32_t bothFar = (far0 ? code0 : 0) + (far1 ? code1 << 16 : 0);
     const auto place = [&](int q, int d, int slot, bool far, std::uint32_t weight) QIPAN_ALWAYS_INLINE {
         undo.shapes[0][slot] = shapes_[0][q];
         undo.shapes[1][slot] = shapes_[1][q];
-        // A colour whose shapes never depend on the fifth neighbour (freestyle: it can only lengthen a
-        // five) leaves that digit of its keys alone; it stays as the constructor set it.
-        if (!far || far0) {
-            std::uint16_t& key = keys_[0][q][d];
-            key = static_cast<std::uint16_t>(key + code0 * weight);
-            reshape(0, q, key, d, patterns0, shapes0, change0);
-        }
-        if (!far || far1) {
-            std::uint16_t& key = keys_[1][q][d];
-            key = static_cast<std::uint16_t>(key + code1 * weight);
-            reshape(1, q, key, d, patterns1, shapes1, change1);
-        }
+        std::uint32_t& key = keys_[q][d];
+        key += (far ? bothFar : both) * weight;
+        if (!far || far0) reshape(0, q, static_cast<std::uint16_t>(key), d, patterns0, shapes0, change0);
+        if (!far || far1)
+            reshape(1, q, static_cast<std::uint16_t>(key >> 16), d, patterns1, shapes1, change1);
     };
     // The fifth neighbours change nothing that a colour reads unless one colour's rule looks at them.
     if (far0 || far1)
@@ -157,11 +156,12 @@ void Board::liftFromLines(int p, std::uint8_t color, const Undo& undo) {
     const std::uint32_t code0 = color == kBlack ? kLineOwn : kLineBlocked;
     const std::uint32_t code1 = kLineOwn + kLineBlocked - code0;
     const bool far0 = seesFar_[0], far1 = seesFar_[1];
+    const std::uint32_t both = code0 + (code1 << 16);
+    const std::uint32_t bothFar = (far0 ? code0 : 0) + (far1 ? code1 << 16 : 0);
     const auto lift = [&](int q, int d, int slot, bool far, std::uint32_t weight) QIPAN_ALWAYS_INLINE {
         shapes_[0][q] = undo.shapes[0][slot];
         shapes_[1][q] = undo.shapes[1][slot];
-        if (!far || far0) keys_[0][q][d] = static_cast<std::uint16_t>(keys_[0][q][d] - code0 * weight);
-        if (!far || far1) keys_[1][q][d] = static_cast<std::uint16_t>(keys_[1][q][d] - code1 * weight);
+        keys_[q][d] -= (far ? bothFar : both) * weight;
     };
     if (far0 || far1)
         forEachEmptyOnLines<5>(p, lift);

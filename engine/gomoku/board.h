@@ -178,7 +178,7 @@ class Board {
     void addShape(int c, int p) {
         std::uint16_t packed = 0;
         for (int d = 0; d < 4; ++d)
-            packed |= static_cast<std::uint16_t>(patternTables_[c][keys_[c][p][d]] << (4 * d));
+            packed |= static_cast<std::uint16_t>(patternTables_[c][lineKey(c, p, d)] << (4 * d));
         shapes_[c][p] = packed;
         totalValue_[c] += shapeTables_[c][packed].eval;
         reclassify(c, p, 0, shapeTables_[c][packed].sets);
@@ -199,7 +199,13 @@ class Board {
     PointSet nearSet_;
     std::array<std::uint16_t, kPoints> shapes_[2]{};
     std::array<PointSet, kThreatSets> threatSets_[2]{};
-    std::array<std::array<std::uint16_t, 4>, kPoints> keys_[2]{};  // base-3 line keys (pattern.h)
+    // Base-3 line keys (pattern.h) by point and direction, Black's in the low 16 bits and White's in the
+    // high: a stone changes both colours' keys with one add. A key stays below 3^10, so the halves never
+    // carry into each other.
+    std::array<std::array<std::uint32_t, 4>, kPoints> keys_{};
+    std::uint16_t lineKey(int c, int p, int d) const {
+        return static_cast<std::uint16_t>(keys_[p][d] >> (16 * c));
+    }
     std::array<std::int16_t, kMaxBoardSize * kMaxBoardSize + 1> history_{};
 
     // What a stone's put() changed besides keys, as it was before, for its remove(). The points whose
@@ -220,7 +226,7 @@ class Board {
         std::array<int, 2> totalValue;
         int firstWord;
         std::uint64_t sets[2][kThreatSets][kUndoWords];
-        std::uint16_t shapes[2][40];  // by direction and distance, as placeOnLines() visits them
+        std::uint16_t shapes[2][40];     // by direction and distance, as placeOnLines() visits them
         std::uint64_t near[kNearWords];  // nearSet_'s words from p's row - 2 on
     };
     // One per stone that can be on the board (on the heap: 260 KB), written by put() and read back by

@@ -42,9 +42,9 @@ struct PointSet {
     void clear(int p) { word[p >> 6] &= ~(1ULL << (p & 63)); }
     bool has(int p) const { return (word[p >> 6] >> (p & 63)) & 1; }
     bool empty() const {
-        for (std::uint64_t w : word)
-            if (w) return false;
-        return true;
+        std::uint64_t any = 0;  // no early exit: the words are ORed together in a few vector steps
+        for (std::uint64_t w : word) any |= w;
+        return any == 0;
     }
     // Calls f(point) for every member in increasing order; stops early when f returns true.
     template <class F>

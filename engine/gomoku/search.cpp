@@ -81,15 +81,21 @@ int Searcher::threatCode(const Board& board) {
             return board.shapeInfo(color, p).threat == threat && !(renjuBlack && board.mayBeFoul(p));
         });
     };
+    // A four-three is among the points of four and a double three among those of three: an empty set
+    // has neither, and is not walked again.
+    const bool myFours = !board.points(me, kFourPoints).empty();
+    const bool myThrees = !board.points(me, kThreePoints).empty();
+    const bool hisFours = !board.points(opp, kFourPoints).empty();
+    const bool hisThrees = !board.points(opp, kThreePoints).empty();
     int code = 0;
-    code |= static_cast<int>(!board.points(me, kFourPoints).empty()) << 0;
-    code |= static_cast<int>(!board.points(me, kThreePoints).empty()) << 1;
-    code |= static_cast<int>(has(me, kFourPoints, Threat::FourThree)) << 2;
-    code |= static_cast<int>(has(me, kThreePoints, Threat::DoubleThree)) << 3;
+    code |= static_cast<int>(myFours) << 0;
+    code |= static_cast<int>(myThrees) << 1;
+    code |= static_cast<int>(myFours && has(me, kFourPoints, Threat::FourThree)) << 2;
+    code |= static_cast<int>(myThrees && has(me, kThreePoints, Threat::DoubleThree)) << 3;
     code |= static_cast<int>(!board.points(opp, kOpenFourPoints).empty()) << 4;
-    code |= static_cast<int>(!board.points(opp, kFourPoints).empty()) << 5;
-    code |= static_cast<int>(has(opp, kFourPoints, Threat::FourThree)) << 6;
-    code |= static_cast<int>(has(opp, kThreePoints, Threat::DoubleThree)) << 7;
+    code |= static_cast<int>(hisFours) << 5;
+    code |= static_cast<int>(hisFours && has(opp, kFourPoints, Threat::FourThree)) << 6;
+    code |= static_cast<int>(hisThrees && has(opp, kThreePoints, Threat::DoubleThree)) << 7;
     return code;
 }
 

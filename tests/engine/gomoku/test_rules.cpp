@@ -190,10 +190,11 @@ BOOST_AUTO_TEST_CASE(registry_ids) {
     BOOST_CHECK(!createGame("gomoku/freestyle/16", &error));
 }
 
-// The board's incremental state (line keys, shapes, threat sets, evaluation sums, hash) after random
-// moves and take-backs equals that of a board given the same stones afresh, in another order, for every
-// rule, and with every stone taken back that of a new board. Guards the base-3 keys, the freestyle
-// colours' skipped fifth neighbour and what remove() copies back.
+// The board's incremental state (line keys, shapes, threat sets, points near stones, evaluation sums,
+// hash) after random moves and take-backs equals that of a board given the same stones afresh, in
+// another order, for every rule, and with every stone taken back that of a new board. Guards the base-3
+// keys (both colours' in one word), the freestyle colours' skipped fifth neighbour and what remove()
+// copies back.
 BOOST_AUTO_TEST_CASE(incremental_board_equals_a_fresh_one) {
     SplitMix64 rng(20261123);
     for (const Rule rule : {Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro}) {
@@ -248,6 +249,23 @@ BOOST_AUTO_TEST_CASE(incremental_board_equals_a_fresh_one) {
                         }
                     BOOST_TEST(differ == 0);
                 }
+                // The points near stones (within two lines), read from the stones.
+                int nearDiffer = 0, nearCount = 0;
+                for (int y = 0; y < 15; ++y)
+                    for (int x = 0; x < 15; ++x) {
+                        bool near = false;
+                        for (int dy = -2; dy <= 2; ++dy)
+                            for (int dx = -2; dx <= 2; ++dx) {
+                                const int xx = x + dx, yy = y + dy;
+                                near = near || (xx >= 0 && xx < 15 && yy >= 0 && yy < 15 &&
+                                                board.stone(board.point(xx, yy)) != kEmpty);
+                            }
+                        const int p = board.point(x, y);
+                        nearCount += near;
+                        nearDiffer += near != board.nearStones(p) || near != fresh.nearStones(p);
+                    }
+                BOOST_TEST(nearDiffer == 0);
+                BOOST_TEST((nearCount > 0 || stones.empty()));
                 // Every stone taken back, newest first: the board is a new one again (remove() copies
                 // back what put() found, and only empty points' keys were ever changed).
                 while (board.stoneCount() > 0) board.undo();
@@ -263,6 +281,7 @@ BOOST_AUTO_TEST_CASE(incremental_board_equals_a_fresh_one) {
                                       board.points(c, static_cast<ThreatSet>(set)).word[w];
                     BOOST_TEST(differ == 0);
                 }
+                BOOST_TEST(board.nearPoints().empty());
             }
         }
     }

@@ -187,7 +187,7 @@ void Board::put(int p, std::uint8_t color) {
     history_[moveCount_++] = static_cast<std::int16_t>(p);
     placeOnLines(p, color, undo);
     const int firstNearWord = (p - 2 * kStride) >> 6;
-    for (int w = 0; w < kNearWords; ++w) undo.near[w] = nearSet_.word[firstNearWord + w];
+    for (int w = 0; w < kNearWords; ++w) undo.nearWords[w] = nearSet_.word[firstNearWord + w];
     for (int dy = -2; dy <= 2; ++dy) {
         const int q = p + dy * kStride - 2;  // the row's first point; its five lie in q's word
         nearSet_.word[q >> 6] |= 0x1FULL << (q & 63);
@@ -206,7 +206,7 @@ void Board::remove(int p) {
     const Undo& undo = undo_[moveCount_];
     liftFromLines(p, color, undo);
     const int firstNearWord = (p - 2 * kStride) >> 6;
-    for (int w = 0; w < kNearWords; ++w) nearSet_.word[firstNearWord + w] = undo.near[w];
+    for (int w = 0; w < kNearWords; ++w) nearSet_.word[firstNearWord + w] = undo.nearWords[w];
     // p's own shapes were left alone while its stone stood (only empty points change); its threat-set
     // bits and the sums come back with the rest.
     for (int c = 0; c < 2; ++c)

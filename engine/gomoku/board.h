@@ -226,8 +226,8 @@ class Board {
         std::array<int, 2> totalValue;
         int firstWord;
         std::uint64_t sets[2][kThreatSets][kUndoWords];
-        std::uint16_t shapes[2][40];     // by direction and distance, as placeOnLines() visits them
-        std::uint64_t near[kNearWords];  // nearSet_'s words from p's row - 2 on
+        std::uint16_t shapes[2][40];          // by direction and distance, as placeOnLines() visits them
+        std::uint64_t nearWords[kNearWords];  // nearSet_'s words from p's row - 2 on (not "near": windows.h)
     };
     // One per stone that can be on the board (on the heap: 260 KB), written by put() and read back by
     // remove(); sized here, so neither allocates.

@@ -253,16 +253,16 @@ BOOST_AUTO_TEST_CASE(incremental_board_equals_a_fresh_one) {
                 int nearDiffer = 0, nearCount = 0;
                 for (int y = 0; y < 15; ++y)
                     for (int x = 0; x < 15; ++x) {
-                        bool near = false;
+                        bool nearStone = false;
                         for (int dy = -2; dy <= 2; ++dy)
                             for (int dx = -2; dx <= 2; ++dx) {
                                 const int xx = x + dx, yy = y + dy;
-                                near = near || (xx >= 0 && xx < 15 && yy >= 0 && yy < 15 &&
+                                nearStone = nearStone || (xx >= 0 && xx < 15 && yy >= 0 && yy < 15 &&
                                                 board.stone(board.point(xx, yy)) != kEmpty);
                             }
                         const int p = board.point(x, y);
-                        nearCount += near;
-                        nearDiffer += near != board.nearStones(p) || near != fresh.nearStones(p);
+                        nearCount += nearStone;
+                        nearDiffer += nearStone != board.nearStones(p) || nearStone != fresh.nearStones(p);
                     }
                 BOOST_TEST(nearDiffer == 0);
                 BOOST_TEST((nearCount > 0 || stones.empty()));

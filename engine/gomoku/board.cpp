@@ -105,10 +105,26 @@ bool Board::keepsOpenFour(std::uint8_t color, int q) const {
     });
 }
 
-void Board::placeOnLines(int p, std::uint8_t color, Undo& undo) {
-    // Line codes of the changed point as each colour sees it: own or blocked.
+template <class F>
+QIPAN_ALWAYS_INLINE inline void Board::forEachKeyChange(int p, std::uint8_t color, F&& f) const {
+    // Line codes of the changed point as each colour sees it: own or blocked; both colours' digits for p
+    // as one addend to the packed keys (times the digit's weight). A colour whose shapes never depend on
+    // the fifth neighbour (freestyle: it can only lengthen a five) leaves that digit of its keys alone; it
+    // stays as the constructor set it.
     const std::uint32_t code0 = color == kBlack ? kLineOwn : kLineBlocked;
     const std::uint32_t code1 = kLineOwn + kLineBlocked - code0;
+    const std::uint32_t both = code0 + (code1 << 16);
+    const std::uint32_t bothFar = (seesFar_[0] ? code0 : 0) + (seesFar_[1] ? code1 << 16 : 0);
+    const auto visit = [&](int q, int d, int slot, bool far, std::uint32_t weight)
+                           QIPAN_ALWAYS_INLINE { f(q, d, slot, far, (far ? bothFar : both) * weight); };
+    // The fifth neighbours change nothing that a colour reads unless one colour's rule looks at them.
+    if (seesFar_[0] || seesFar_[1])
+        forEachEmptyOnLines<5>(p, visit);
+    else
+        forEachEmptyOnLines<4>(p, visit);
+}
+
+void Board::placeOnLines(int p, std::uint8_t color, Undo& undo) {
     const Pattern* const patterns0 = patternTables_[0];
     const Pattern* const patterns1 = patternTables_[1];
     const ShapeInfo* const shapes0 = shapeTables_[0];
@@ -128,45 +144,27 @@ void Board::placeOnLines(int p, std::uint8_t color, Undo& undo) {
         change += after.eval - before.eval;
         reclassify(c, q, before.sets, after.sets);
     };
-    // Both colours' digits for p, as one addend to the packed keys (times the digit's weight). A colour
-    // whose shapes never depend on the fifth neighbour (freestyle: it can only lengthen a five) leaves
-    // that digit of its keys alone; it stays as the constructor set it.
-    const std::uint32_t both = code0 + (code1 << 16);
-    const std::uint32_t bothFar = (far0 ? code0 : 0) + (far1 ? code1 << 16 : 0);
-    const auto place = [&](int q, int d, int slot, bool far, std::uint32_t weight) QIPAN_ALWAYS_INLINE {
-        undo.shapes[0][slot] = shapes_[0][q];
-        undo.shapes[1][slot] = shapes_[1][q];
-        std::uint32_t& key = keys_[q][d];
-        key += (far ? bothFar : both) * weight;
-        if (!far || far0) reshape(0, q, static_cast<std::uint16_t>(key), d, patterns0, shapes0, change0);
-        if (!far || far1)
-            reshape(1, q, static_cast<std::uint16_t>(key >> 16), d, patterns1, shapes1, change1);
-    };
-    // The fifth neighbours change nothing that a colour reads unless one colour's rule looks at them.
-    if (far0 || far1)
-        forEachEmptyOnLines<5>(p, place);
-    else
-        forEachEmptyOnLines<4>(p, place);
+    forEachKeyChange(
+        p, color, [&](int q, int d, int slot, bool far, std::uint32_t addend) QIPAN_ALWAYS_INLINE {
+            undo.shapes[0][slot] = shapes_[0][q];
+            undo.shapes[1][slot] = shapes_[1][q];
+            std::uint32_t& key = keys_[q][d];
+            key += addend;
+            if (!far || far0) reshape(0, q, static_cast<std::uint16_t>(key), d, patterns0, shapes0, change0);
+            if (!far || far1)
+                reshape(1, q, static_cast<std::uint16_t>(key >> 16), d, patterns1, shapes1, change1);
+        });
     totalValue_[0] += change0;
     totalValue_[1] += change1;
 }
 
 void Board::liftFromLines(int p, std::uint8_t color, const Undo& undo) {
     // The keys are counted back digit by digit; the shapes are copied back as placeOnLines() found them.
-    const std::uint32_t code0 = color == kBlack ? kLineOwn : kLineBlocked;
-    const std::uint32_t code1 = kLineOwn + kLineBlocked - code0;
-    const bool far0 = seesFar_[0], far1 = seesFar_[1];
-    const std::uint32_t both = code0 + (code1 << 16);
-    const std::uint32_t bothFar = (far0 ? code0 : 0) + (far1 ? code1 << 16 : 0);
-    const auto lift = [&](int q, int d, int slot, bool far, std::uint32_t weight) QIPAN_ALWAYS_INLINE {
+    forEachKeyChange(p, color, [&](int q, int d, int slot, bool, std::uint32_t addend) QIPAN_ALWAYS_INLINE {
         shapes_[0][q] = undo.shapes[0][slot];
         shapes_[1][q] = undo.shapes[1][slot];
-        keys_[q][d] -= (far ? bothFar : both) * weight;
-    };
-    if (far0 || far1)
-        forEachEmptyOnLines<5>(p, lift);
-    else
-        forEachEmptyOnLines<4>(p, lift);
+        keys_[q][d] -= addend;
+    });
 }
 
 void Board::put(int p, std::uint8_t color) {

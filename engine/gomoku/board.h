@@ -161,6 +161,10 @@ class Board {
     // it came, and the keys and shapes its point kept from then are right again.
     template <int Reach, class F>
     void forEachEmptyOnLines(int p, F&& f) const;
+    // Calls f(q, d, slot, far, addend) for each empty point q on p's lines whose packed key in direction
+    // d a stone of `color` at p changes, by addend (to add when it is put, to subtract when removed).
+    template <class F>
+    void forEachKeyChange(int p, std::uint8_t color, F&& f) const;
     void placeOnLines(int p, std::uint8_t color, Undo& undo);
     void liftFromLines(int p, std::uint8_t color, const Undo& undo);
     // Moves p in or out of the threat sets whose membership differs between two shapes.

@@ -226,6 +226,13 @@ class Board {
     // five points inside one word, all in the 3 words from row - 2 on (a row is half a word).
     static constexpr int kNearWords = 3;
     static_assert(kStride == 32, "a row is half a word");
+    // ... and every point of the largest board has its five rows' points (x - 2 to x + 2) inside their
+    // half-word and its 3 words inside the array.
+    static constexpr int kFirstPoint = kPad * kStride + kPad;
+    static constexpr int kLastPoint = (kMaxBoardSize - 1 + kPad) * (kStride + 1);
+    static_assert(kPad >= 2 && kMaxBoardSize - 1 + kPad + 2 < kStride);
+    static_assert(kFirstPoint - 2 * kStride - 2 >= 0 &&
+                  ((kLastPoint - 2 * kStride) >> 6) + kNearWords <= PointSet::kWords);
     struct Undo {
         std::array<int, 2> totalValue;
         int firstWord;

@@ -212,6 +212,10 @@ class Board {
     }
     std::array<std::int16_t, kMaxBoardSize * kMaxBoardSize + 1> history_{};
 
+    // The first and last points of the largest board in the array (a1 and its opposite corner).
+    static constexpr int kFirstPoint = kPad * kStride + kPad;
+    static constexpr int kLastPoint = (kMaxBoardSize - 1 + kPad) * (kStride + 1);
+
     // What a stone's put() changed besides keys, as it was before, for its remove(). The points whose
     // shapes or threat-set bits a stone at p changes lie within 5 lines of p, so within 5 * (kStride + 1)
     // points of it in the array: the threat sets' words that cover that range (7 at most).
@@ -220,16 +224,13 @@ class Board {
     static_assert((2 * kReach) / 64 + 2 <= kUndoWords && kUndoWords <= PointSet::kWords);
     // put() reads the words from (p - kReach) / 64 on: the padding keeps that range inside the array for
     // every point of the largest board.
-    static_assert(kPad * kStride + kPad >= kReach &&
-                  (kMaxBoardSize - 1 + kPad) * (kStride + 1) + kReach < PointSet::kWords * 64);
+    static_assert(kFirstPoint >= kReach && kLastPoint + kReach < PointSet::kWords * 64);
     // A stone marks the points within two lines of it in nearSet_: five rows of 32 points, each row's
     // five points inside one word, all in the 3 words from row - 2 on (a row is half a word).
     static constexpr int kNearWords = 3;
     static_assert(kStride == 32, "a row is half a word");
     // ... and every point of the largest board has its five rows' points (x - 2 to x + 2) inside their
     // half-word and its 3 words inside the array.
-    static constexpr int kFirstPoint = kPad * kStride + kPad;
-    static constexpr int kLastPoint = (kMaxBoardSize - 1 + kPad) * (kStride + 1);
     static_assert(kPad >= 2 && kMaxBoardSize - 1 + kPad + 2 < kStride);
     static_assert(kFirstPoint - 2 * kStride - 2 >= 0 &&
                   ((kLastPoint - 2 * kStride) >> 6) + kNearWords <= PointSet::kWords);

@@ -94,6 +94,7 @@ private:
     int searchParity(Bits player, Bits opponent, int alpha, int beta, bool passed);
     int lastTwo(Bits player, Bits opponent, int alpha, int beta, int a, int b);
     int lastSquare(Bits player, Bits opponent, int sq);
+    [[gnu::noinline]] int lastSquareOfSmallBoard(Bits player, Bits opponent, int sq);  // 6x6
     int scoreOfGameEnd(Bits player, Bits opponent) const;
     int tableDepth(int empties) const;
     int stabilityCap(Bits player, Bits opponent, int alpha) const;

@@ -9,6 +9,26 @@ using namespace qipan;
 using namespace qipan::othello;
 using namespace qipan::othello::testing;
 
+namespace {
+
+// The discs of `opponent` a move of `player` at `square` flips, found by walking the eight rays square by
+// square: the plain rule that the line tables must agree with.
+Bits walkedFlips(Bits player, Bits opponent, int square) {
+    Bits all = 0;
+    for (int dx = -1; dx <= 1; ++dx)
+        for (int dy = -1; dy <= 1; ++dy) {
+            if (dx == 0 && dy == 0) continue;
+            Bits run = 0;
+            int x = square % 8 + dx, y = square / 8 + dy;
+            for (; x >= 0 && x < 8 && y >= 0 && y < 8 && (opponent & bit(y * 8 + x)); x += dx, y += dy)
+                run |= bit(y * 8 + x);
+            if (x >= 0 && x < 8 && y >= 0 && y < 8 && (player & bit(y * 8 + x))) all |= run;
+        }
+    return all;
+}
+
+}  // namespace
+
 BOOST_AUTO_TEST_SUITE(othello_rules)
 
 BOOST_AUTO_TEST_CASE(start_position_and_first_moves) {
@@ -160,19 +180,6 @@ BOOST_AUTO_TEST_CASE(moves_and_flips_match_a_square_by_square_walk_on_any_board)
     // player's, and flips() returns exactly the discs those walks cross (none for a square that is no move),
     // flipCount() their number.
     SplitMix64 rng(77);
-    const auto walkedFlips = [](Bits player, Bits opponent, int square) {
-        Bits all = 0;
-        for (int dx = -1; dx <= 1; ++dx)
-            for (int dy = -1; dy <= 1; ++dy) {
-                if (dx == 0 && dy == 0) continue;
-                Bits run = 0;
-                int x = square % 8 + dx, y = square / 8 + dy;
-                for (; x >= 0 && x < 8 && y >= 0 && y < 8 && (opponent & bit(y * 8 + x)); x += dx, y += dy)
-                    run |= bit(y * 8 + x);
-                if (x >= 0 && x < 8 && y >= 0 && y < 8 && (player & bit(y * 8 + x))) all |= run;
-            }
-        return all;
-    };
     int movesSeen = 0;
     for (int i = 0; i < 20000; ++i) {
         const Bits filled = rng.next() | rng.next();
@@ -189,6 +196,25 @@ BOOST_AUTO_TEST_CASE(moves_and_flips_match_a_square_by_square_walk_on_any_board)
         movesSeen += popcount(moves);
     }
     BOOST_TEST(movesSeen > 100000);
+}
+
+BOOST_AUTO_TEST_CASE(the_last_square_counts_flips_from_the_players_discs_alone) {
+    // With one empty square on the 8x8 board, lastFlipCount() reads only the mover's discs; it must agree
+    // with the walk for either side, on boards of every density (long runs of one colour included).
+    SplitMix64 rng(2024);
+    int flipping = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const int s = static_cast<int>(rng.next() % 64);
+        const Bits filled = ~bit(s);
+        const Bits mix = i % 3 == 0 ? rng.next() & rng.next() : i % 3 == 1 ? rng.next() | rng.next() : rng.next();
+        const Bits player = filled & mix;
+        const Bits opponent = filled & ~player;
+        const int expected = popcount(walkedFlips(player, opponent, s));
+        BOOST_TEST_REQUIRE(lastFlipCount(s, player) == expected);
+        BOOST_TEST_REQUIRE(lastFlipCount(s, opponent) == popcount(walkedFlips(opponent, player, s)));
+        flipping += expected != 0;
+    }
+    BOOST_TEST(flipping > 10000);
 }
 
 BOOST_AUTO_TEST_CASE(edge_anchored_discs_are_the_edge_stable_ones) {

@@ -108,10 +108,6 @@ struct LineTables {
     // flipped[p][f]: the places strictly between p and the places closing a run (f, from outflank & own).
     std::uint8_t flipped[8][256];
     std::uint8_t flippedCount[8][256];    // how many places flipped[p][f] holds
-    // lastCount[p][own]: with every place of the line but p full, the places flipped by a move at p of
-    // a player whose discs are `own`: on each side the places up to the nearest own disc, when there is
-    // one. Places off a diagonal hold no own disc and lie past its ends, so they are never counted.
-    std::uint8_t lastCount[8][256];
     Bits column[256];                     // places of a column byte back on column a
     Bits diagonal[64], antiDiagonal[64];  // the lines through a square towards h8 and towards a8
 };
@@ -144,18 +140,6 @@ inline constexpr LineTables kLineTables = [] {
             }
             t.flipped[p][f] = static_cast<std::uint8_t>(between);
             t.flippedCount[p][f] = static_cast<std::uint8_t>(std::popcount(static_cast<unsigned>(between)));
-            int count = 0;
-            for (int k = p + 1; k < 8; ++k)
-                if (f >> k & 1) {
-                    count += k - p - 1;
-                    break;
-                }
-            for (int k = p - 1; k >= 0; --k)
-                if (f >> k & 1) {
-                    count += p - k - 1;
-                    break;
-                }
-            t.lastCount[p][f] = static_cast<std::uint8_t>(count);
         }
     }
     for (int f = 0; f < 256; ++f)
@@ -226,11 +210,13 @@ inline int flipCount(int square, Bits player, Bits opponent) {
 }
 
 // flipCount(square, player, ~(player | bit(square))) on the full 8x8 board with `square` its only empty
-// square: every other square holds a disc, so the player's discs alone tell how many flip.
+// square: every other square holds a disc, so on each line the discs up to the player's nearest own disc
+// on either side flip, and flippedCount read with the player's own discs as the closing places counts
+// them. Places off a short diagonal hold no own disc and lie past its ends, so they are never counted.
 inline int lastFlipCount(int square, Bits player) {
     using namespace detail;
     const int x = square & 7, y = square >> 3;
-    const auto& count = kLineTables.lastCount;
+    const auto& count = kLineTables.flippedCount;
     return count[x][(player >> (8 * y)) & 0xff] + count[y][columnByte(player >> x)] +
            count[x][diagonalByte(player, kLineTables.diagonal[square])] +
            count[x][diagonalByte(player, kLineTables.antiDiagonal[square])];

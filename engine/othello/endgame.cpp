@@ -58,9 +58,8 @@ inline Bits oddQuadrants(Bits empty) {
 }
 
 // The quadrant of each square as a bit (a1-d4 1, e1-h4 2, a5-d8 4, e5-h8 8), so that a parity word
-// (one bit per quadrant with an odd number of empties) is read and updated without shifts (FFO #40: 2%
-// fewer instructions than computing the quadrant), and an order of squares by kind: corners first, the
-// squares next to corners last.
+// (one bit per quadrant with an odd number of empties) is read and updated without shifts, and an order
+// of squares by kind: corners first, the squares next to corners last.
 constexpr auto kQuadrantBit = [] {
     std::array<unsigned, 64> q{};
     for (int s = 0; s < 64; ++s) q[s] = 1u << (((s >> 2) & 1) | ((s >> 4) & 2));
@@ -238,7 +237,8 @@ inline int EndgameSolver::stabilityCap(Bits player, Bits opponent, int alpha) co
 }
 
 // One empty square left, `sq`: count it out. On the full board every other square holds a disc, so
-// the flips are counted from the mover's discs alone (FFO #40: 4% fewer instructions).
+// the flips are counted from the mover's discs alone (with the quadrant-bit table, FFO #40 took 3.30 G
+// instructions instead of 3.50 G, same nodes).
 int EndgameSolver::lastSquare(Bits player, Bits opponent, int sq) {
     if (squares_ != kFullBoard) return lastSquareOfSmallBoard(player, opponent, sq);
     ++nodes_;

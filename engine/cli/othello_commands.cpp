@@ -194,9 +194,10 @@ struct TimedSolve {
     EndgameResult result;
     std::int64_t us;
 };
-TimedSolve solveFresh(EndgameTables& table, const GridBoard& board) {
+TimedSolve solveFresh(EndgameTables& table, const GridBoard& board, EndgameSolver::InstructionSet isa) {
     table.clear();
     EndgameSolver solver(table);
+    solver.setInstructionSet(isa);
     Stopwatch watch;
     const EndgameResult r = solver.solve(*toPosition(board));
     return {r, watch.elapsedUs()};
@@ -204,12 +205,26 @@ TimedSolve solveFresh(EndgameTables& table, const GridBoard& board) {
 
 // bench othello [--depth D] [--ffo]: fixed midgame searches (node signature and nodes/s), perft(11),
 // and with --ffo the exact solves of FFO #40-#49 (--ffo-all: #40-#59); --endgames N[:E] the exact solves
-// of N self-play endgames of E empties (default 20).
+// of N self-play endgames of E empties (default 20); --isa generic|x86-64-v3 the solver's copy for those
+// (default: the best this processor runs).
 int bench(const Args& args, std::ostream& out, std::ostream& err) {
     const long long depth = numberArg(optionValue(args, "--depth", "10"), -1);
     if (depth < 1 || depth > 30) {
         err << "bench othello: --depth 1..30\n";
         return 2;
+    }
+    using Isa = EndgameSolver::InstructionSet;
+    Isa isa = EndgameSolver::bestInstructionSet();
+    if (const std::string name = optionValue(args, "--isa"); !name.empty()) {
+        if (name == EndgameSolver::name(Isa::Generic)) {
+            isa = Isa::Generic;
+        } else if (name == EndgameSolver::name(Isa::X86V3) && isa == Isa::X86V3) {
+            isa = Isa::X86V3;
+        } else {
+            err << "bench othello: --isa " << name << ": this build and processor run " << EndgameSolver::name(Isa::Generic)
+                << (isa == Isa::X86V3 ? std::string(" and ") + EndgameSolver::name(Isa::X86V3) : std::string()) << '\n';
+            return 2;
+        }
     }
     std::uint64_t totalNodes = 0;
     std::int64_t totalUs = 0;
@@ -237,6 +252,7 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
     // table per position.
     const bool all = hasFlag(args, "--ffo-all");
     if (all || hasFlag(args, "--ffo")) {
+        out << "solver: " << EndgameSolver::name(isa) << std::endl;
         EndgameTables table(64);
         std::int64_t ffoUs = 0, firstTenUs = 0;
         std::uint64_t ffoNodes = 0;
@@ -245,7 +261,7 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
             if (number > 49 && !all) break;
             std::string error;
             const auto board = GridBoard::fromText(text, error);
-            const auto [r, us] = solveFresh(table, *board);
+            const auto [r, us] = solveFresh(table, *board, isa);
             ffoUs += us;
             ffoNodes += r.nodes;
             if (number <= 49) firstTenUs += us;
@@ -264,12 +280,13 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
             err << "bench othello: --endgames N[:E], N 1..1000 positions of E 1..30 empties\n";
             return 2;
         }
+        out << "solver: " << EndgameSolver::name(isa) << std::endl;
         EndgameTables table(64);
         std::int64_t endgameUs = 0;
         std::uint64_t endgameNodes = 0;
         int number = 0;
         for (const GridBoard& board : selfPlayEndgames(static_cast<int>(count), static_cast<int>(empties))) {
-            const auto [r, us] = solveFresh(table, board);
+            const auto [r, us] = solveFresh(table, board, isa);
             endgameUs += us;
             endgameNodes += r.nodes;
             out << "endgame " << ++number << ' ' << board.text() << ": " << (r.score >= 0 ? "+" : "") << r.score << ' '
@@ -286,7 +303,7 @@ const CliRegistrar analyseCommand(CliCommand{
     "analyse", "othello",
     "analyse othello \"<position or transcript>\" [--time MS] [--depth D] [--nodes N] [--level L] [--size 6|8|10]",
     analyse});
-const CliRegistrar benchCommand(CliCommand{"bench", "othello", "bench othello [--depth D] [--ffo | --ffo-all] [--endgames N[:E]]", bench});
+const CliRegistrar benchCommand(CliCommand{"bench", "othello", "bench othello [--depth D] [--ffo | --ffo-all] [--endgames N[:E]] [--isa generic|x86-64-v3]", bench});
 
 const CliRegistrar perftCommand(CliCommand{"perft", "othello", "perft othello <depth>", perft8});
 const CliRegistrar perft10Command(CliCommand{"perft", "othello10", "perft othello10 <depth>", perft10});

@@ -94,6 +94,7 @@ inline Bits legalMoves(Bits player, Bits opponent, Bits empty) {
 
 inline Bits legalMoves(Bits player, Bits opponent) { return legalMoves(player, opponent, ~(player | opponent)); }
 
+
 namespace detail {
 
 // Flips line by line: the four lines through a square are each gathered into a byte (a disc's place in
@@ -198,6 +199,68 @@ inline Bits flips(int square, Bits player, Bits opponent) {
            ((flipped(2) * 0x0101010101010101ULL) & kLineTables.diagonal[square]) |
            ((flipped(3) * 0x0101010101010101ULL) & kLineTables.antiDiagonal[square]);
 }
+
+#if defined(__AVX2__) && (defined(__GNUC__) || defined(__clang__))
+// Where AVX2 is there (the exact solver's x86-64-v3 copy, endgame_x86v3.cpp): the four line directions
+// (1, 8, 9, 7) in the four lanes of one register, each lane shifted by its own count, both ways. Always
+// inlined, so no other object can link to this code.
+namespace detail {
+using U64x4 = std::uint64_t __attribute__((vector_size(32)));
+inline constexpr U64x4 kShift = {1, 8, 9, 7};
+inline U64x4 broadcast(Bits b) { return U64x4{b, b, b, b}; }
+// Horizontal and diagonal runs may not cross the board's left or right edge (as in legalMoves).
+inline U64x4 linesOf(Bits opponent) {
+    constexpr Bits kInner = 0x7e7e7e7e7e7e7e7eULL;
+    return broadcast(opponent) & U64x4{kInner, ~Bits{0}, kInner, kInner};
+}
+}  // namespace detail
+
+// legalMoves().
+QIPAN_ALWAYS_INLINE inline Bits legalMovesAvx2(Bits player, Bits opponent, Bits empty) {
+    using detail::kShift;
+    using detail::U64x4;
+    const U64x4 p = detail::broadcast(player);
+    const U64x4 o = detail::linesOf(opponent);
+    U64x4 up = o & (p << kShift);
+    U64x4 down = o & (p >> kShift);
+    up |= o & (up << kShift);
+    down |= o & (down >> kShift);
+    const U64x4 pairsUp = o & (o << kShift);
+    const U64x4 pairsDown = pairsUp >> kShift;
+    const U64x4 shift2 = kShift + kShift;
+    up |= pairsUp & (up << shift2);
+    down |= pairsDown & (down >> shift2);
+    up |= pairsUp & (up << shift2);
+    down |= pairsDown & (down >> shift2);
+    const U64x4 moves = (up << kShift) | (down >> kShift);
+    return (moves[0] | moves[1] | moves[2] | moves[3]) & empty;
+}
+
+// flips(): from the move, the run of opponent discs each way on each line (grown as in legalMoves), kept
+// where a disc of the player closes it.
+QIPAN_ALWAYS_INLINE inline Bits flipsAvx2(int square, Bits player, Bits opponent) {
+    using detail::kShift;
+    using detail::U64x4;
+    const U64x4 p = detail::broadcast(player);
+    const U64x4 o = detail::linesOf(opponent);
+    const U64x4 x = detail::broadcast(bit(square));
+    U64x4 up = o & (x << kShift);
+    U64x4 down = o & (x >> kShift);
+    up |= o & (up << kShift);
+    down |= o & (down >> kShift);
+    const U64x4 pairsUp = o & (o << kShift);
+    const U64x4 pairsDown = pairsUp >> kShift;
+    const U64x4 shift2 = kShift + kShift;
+    up |= pairsUp & (up << shift2);
+    down |= pairsDown & (down >> shift2);
+    up |= pairsUp & (up << shift2);
+    down |= pairsDown & (down >> shift2);
+    const U64x4 closedUp = reinterpret_cast<U64x4>(((up << kShift) & p) != 0);
+    const U64x4 closedDown = reinterpret_cast<U64x4>(((down >> kShift) & p) != 0);
+    const U64x4 flipped = (up & closedUp) | (down & closedDown);
+    return flipped[0] | flipped[1] | flipped[2] | flipped[3];
+}
+#endif
 
 // popcount(flips(square, player, opponent)) without spreading the flipped discs back onto the board:
 // the score of the last move needs only the count.
@@ -341,5 +404,48 @@ inline Bits stableDiscs(Bits player, Bits opponent) {
     }
     return stable;
 }
+
+#if defined(__AVX2__) && (defined(__GNUC__) || defined(__clang__))
+// stableDiscs() with the four line directions (1, 8, 9, 7) in the lanes of one register: the same
+// discs. A square's line is full when the runs of discs from it to the board's edge both ways are
+// unbroken (doubling runs of 1, 2 and 4 steps, where a square within that many steps of the edge
+// counts the missing part as full).
+QIPAN_ALWAYS_INLINE inline Bits stableDiscsAvx2(Bits player, Bits opponent) {
+    using detail::kShift;
+    using detail::U64x4;
+    using detail::columnsFrom;
+    using detail::rowsFrom;
+    constexpr Bits a = columnsFrom(0, 1), ab = columnsFrom(0, 2), ad = columnsFrom(0, 4);
+    constexpr Bits h = columnsFrom(7, 1), gh = columnsFrom(6, 2), eh = columnsFrom(4, 4);
+    constexpr Bits r1 = rowsFrom(0, 1), r12 = rowsFrom(0, 2), r14 = rowsFrom(0, 4);
+    constexpr Bits r8 = rowsFrom(7, 1), r78 = rowsFrom(6, 2), r58 = rowsFrom(4, 4);
+    // The squares a run towards higher bits (up) or lower bits (down) of 1, 2 or 4 steps would leave
+    // the board from, lane by lane: along the row, the column, towards h8 and towards a8.
+    constexpr U64x4 up1 = {h, r8, h | r8, a | r8}, up2 = {gh, r78, gh | r78, ab | r78}, up4 = {eh, r58, eh | r58, ad | r58};
+    constexpr U64x4 down1 = {a, r1, a | r1, h | r1}, down2 = {ab, r12, ab | r12, gh | r12},
+                    down4 = {ad, r14, ad | r14, eh | r14};
+    const U64x4 filled = detail::broadcast(player | opponent);
+    U64x4 up = filled & ((filled >> kShift) | up1);
+    U64x4 down = filled & ((filled << kShift) | down1);
+    up &= (up >> (kShift + kShift)) | up2;
+    down &= (down << (kShift + kShift)) | down2;
+    up &= (up >> (kShift * 4)) | up4;
+    down &= (down << (kShift * 4)) | down4;
+    // Safe along a line: full, or on the board's edge across it.
+    constexpr Bits kColumnsAH = a | h, kRows18 = r1 | r8, kBorder = kColumnsAH | kRows18;
+    const U64x4 safe = (up & down) | U64x4{kColumnsAH, kRows18, kBorder, kBorder};
+    // Next to a stable disc of its own colour on the line: a shift each way, without wrapping a row.
+    constexpr U64x4 keepUp = {kNotColumnA, ~Bits{0}, kNotColumnA, kNotColumnH};
+    constexpr U64x4 keepDown = {kNotColumnH, ~Bits{0}, kNotColumnH, kNotColumnA};
+    const auto allLanes = [](U64x4 v) { return v[0] & v[1] & v[2] & v[3]; };
+    Bits stable = player & allLanes(safe);
+    for (Bits previous = 0; stable != previous;) {
+        previous = stable;
+        const U64x4 s = detail::broadcast(stable);
+        stable |= player & allLanes(safe | ((s << kShift) & keepUp) | ((s >> kShift) & keepDown));
+    }
+    return stable;
+}
+#endif
 
 }  // namespace qipan::othello

@@ -5,7 +5,8 @@
 // windows and fastest-first ordering (fewest replies for the opponent); below that no table; the last
 // five empties are played by walking the empty squares in parity order (the last three and four with
 // their squares passed down, no board scan), and the last two are written out. Stability cutoffs at
-// every node from 4 empties. From 18 empties a selective pass goes first (see setSelectivePass).
+// every node from 4 empties. From 18 empties a selective pass goes first (see setSelectivePass). The
+// search itself is in endgame_search.inc, compiled once per instruction set (see InstructionSet).
 #pragma once
 
 #include <cstddef>
@@ -68,6 +69,17 @@ public:
         selectiveMargin_ = margin;
     }
 
+    // The solver is compiled for the build's target and, on x86-64, a second time for x86-64-v3 (AVX2,
+    // BMI2: FFO #40-#49 5 % faster here); solve() runs the best copy the processor can (cpuid, once).
+    // Both search the same tree: the same scores, moves and node counts.
+    enum class InstructionSet { Generic, X86V3 };
+    static InstructionSet bestInstructionSet();
+    static const char* name(InstructionSet isa);
+    // Chooses a copy (tests and `bench othello --isa` compare them); false, and no change, when this
+    // build or processor has no such copy.
+    bool setInstructionSet(InstructionSet isa);
+    InstructionSet instructionSet() const { return isa_; }
+
     // Hash of a position, also used by the midgame search. Each colour goes through a full mix (the
     // bijective finaliser of SplitMix64), so positions differing in any discs, high bits included, give
     // unrelated keys. (A sum of the two boards times odd constants did not: a product carries changes
@@ -84,30 +96,10 @@ private:
         return x ^ (x >> 31);
     }
 
-    EndgameResult searchRoot(const Position& position, int alpha, int beta);
-    EndgameResult aspiration(const Position& position, int alpha, int beta, int guess, std::uint64_t& nodes);
-    int searchTable(Bits player, Bits opponent, int alpha, int beta, bool passed, Bits moves = kUnknownMoves);
-    int searchOrdered(Bits player, Bits opponent, int alpha, int beta, bool passed, Bits moves = kUnknownMoves);
-    template <int N>
-    int lastFew(Bits player, Bits opponent, int alpha, int beta, const int* squares, unsigned parity,
-                bool passed);
-    int searchParity(Bits player, Bits opponent, int alpha, int beta, bool passed);
-    int lastTwo(Bits player, Bits opponent, int alpha, int beta, int a, int b);
-    int lastSquare(Bits player, Bits opponent, int sq);
-    [[gnu::noinline]] int lastSquareOfSmallBoard(Bits player, Bits opponent, int sq);  // 6x6
-    int scoreOfGameEnd(Bits player, Bits opponent) const;
-    int tableDepth(int empties) const;
-    int stabilityCap(Bits player, Bits opponent, int alpha) const;
-
     EndgameTables& tables_;
-    SearchControl* control_ = nullptr;
-    Bits squares_ = kFullBoard;
-    int squareCount_ = 64;
-    std::uint64_t nodes_ = 0;
-    bool aborted_ = false;
-    bool selective_ = false;
     int selectivePassFrom_ = kSelectivePassEmpties;
     int selectiveMargin_ = kSelectiveMargin;
+    InstructionSet isa_ = bestInstructionSet();
 };
 
 }  // namespace qipan::othello

@@ -3,6 +3,8 @@
 #include <boost/test/unit_test.hpp>
 #include <algorithm>
 #include <sstream>
+#include <string>
+#include <utility>
 
 #include "othello/endgame.h"
 #include "othello/grid_board.h"
@@ -148,6 +150,47 @@ BOOST_AUTO_TEST_CASE(windows_and_aspiration_agree_with_the_exact_score) {
         const int reply = next.moves() || next.opponentMoves() ? solver.solve(next).score : next.finalScore();
         BOOST_TEST(-reply == exact, b.text() << " best " << squareName(full.bestSquare));
     }
+}
+
+BOOST_AUTO_TEST_CASE(every_instruction_set_searches_the_same_tree) {
+    // The solver is compiled twice on x86-64 (endgame_x86v3.cpp for AVX2 processors): both copies must
+    // give the same score, move and node count, full window and null window, on 8x8 and 6x6 positions
+    // of 10-18 empties (the evaluation's ordering from 14, the selective pass at 18 included).
+    using Isa = EndgameSolver::InstructionSet;
+    BOOST_TEST(EndgameSolver::name(Isa::Generic) == std::string("generic"));
+    if (EndgameSolver::bestInstructionSet() != Isa::X86V3) {
+        BOOST_TEST_MESSAGE("this build or processor has only the generic solver");
+        return;
+    }
+    EndgameTables table(16);
+    int compared = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const int size = seed % 4 == 0 ? 6 : 8;
+        GridBoard b(size);
+        std::uint64_t s = seed * 2654435761ULL;
+        const int stop = size == 6 ? 10 + static_cast<int>(seed % 7) : 10 + static_cast<int>(seed % 9);
+        while (!b.gameOver() && b.count(kEmpty) > stop) {
+            const auto cells = b.legalCells(b.sideToMove());
+            s = s * 6364136223846793005ULL + 1442695040888963407ULL;
+            b.play(cells.empty() ? kPassCode : cells[(s >> 33) % cells.size()]);
+        }
+        const Position p = *toPosition(b);
+        if (!p.moves()) continue;
+        for (const auto& [alpha, beta] : {std::pair{-64, 64}, std::pair{-1, 1}, std::pair{3, 5}}) {
+            EndgameResult r[2];
+            for (const Isa isa : {Isa::Generic, Isa::X86V3}) {
+                table.clear();
+                EndgameSolver solver(table);
+                BOOST_TEST_REQUIRE(solver.setInstructionSet(isa));
+                r[isa == Isa::X86V3] = solver.solve(p, alpha, beta);
+            }
+            BOOST_TEST(r[0].score == r[1].score, b.text() << " window " << alpha << ' ' << beta);
+            BOOST_TEST(r[0].bestSquare == r[1].bestSquare, b.text());
+            BOOST_TEST(r[0].nodes == r[1].nodes, b.text());
+            ++compared;
+        }
+    }
+    BOOST_TEST(compared >= 100);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

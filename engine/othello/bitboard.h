@@ -215,14 +215,16 @@ inline U64x4 linesOf(Bits opponent) {
 }
 }  // namespace detail
 
-// legalMoves().
-QIPAN_ALWAYS_INLINE inline Bits legalMovesAvx2(Bits player, Bits opponent, Bits empty) {
+// The runs of opponent discs next to `from` each way on each lane's line, up to six long, grown by
+// doubling as in detail::movesAlong; `o` is the opponent's discs as linesOf() gives them.
+struct RunsAvx2 {
+    detail::U64x4 up, down;
+};
+QIPAN_ALWAYS_INLINE inline RunsAvx2 runsAvx2(detail::U64x4 from, detail::U64x4 o) {
     using detail::kShift;
     using detail::U64x4;
-    const U64x4 p = detail::broadcast(player);
-    const U64x4 o = detail::linesOf(opponent);
-    U64x4 up = o & (p << kShift);
-    U64x4 down = o & (p >> kShift);
+    U64x4 up = o & (from << kShift);
+    U64x4 down = o & (from >> kShift);
     up |= o & (up << kShift);
     down |= o & (down >> kShift);
     const U64x4 pairsUp = o & (o << kShift);
@@ -232,29 +234,23 @@ QIPAN_ALWAYS_INLINE inline Bits legalMovesAvx2(Bits player, Bits opponent, Bits 
     down |= pairsDown & (down >> shift2);
     up |= pairsUp & (up << shift2);
     down |= pairsDown & (down >> shift2);
-    const U64x4 moves = (up << kShift) | (down >> kShift);
+    return {up, down};
+}
+
+// legalMoves(): the squares just past the runs that start next to the player's discs.
+QIPAN_ALWAYS_INLINE inline Bits legalMovesAvx2(Bits player, Bits opponent, Bits empty) {
+    using detail::kShift;
+    const auto [up, down] = runsAvx2(detail::broadcast(player), detail::linesOf(opponent));
+    const detail::U64x4 moves = (up << kShift) | (down >> kShift);
     return (moves[0] | moves[1] | moves[2] | moves[3]) & empty;
 }
 
-// flips(): from the move, the run of opponent discs each way on each line (grown as in legalMoves), kept
-// where a disc of the player closes it.
+// flips(): the runs that start next to the move, kept where a disc of the player closes them.
 QIPAN_ALWAYS_INLINE inline Bits flipsAvx2(int square, Bits player, Bits opponent) {
     using detail::kShift;
     using detail::U64x4;
     const U64x4 p = detail::broadcast(player);
-    const U64x4 o = detail::linesOf(opponent);
-    const U64x4 x = detail::broadcast(bit(square));
-    U64x4 up = o & (x << kShift);
-    U64x4 down = o & (x >> kShift);
-    up |= o & (up << kShift);
-    down |= o & (down >> kShift);
-    const U64x4 pairsUp = o & (o << kShift);
-    const U64x4 pairsDown = pairsUp >> kShift;
-    const U64x4 shift2 = kShift + kShift;
-    up |= pairsUp & (up << shift2);
-    down |= pairsDown & (down >> shift2);
-    up |= pairsUp & (up << shift2);
-    down |= pairsDown & (down >> shift2);
+    const auto [up, down] = runsAvx2(detail::broadcast(bit(square)), detail::linesOf(opponent));
     const U64x4 closedUp = reinterpret_cast<U64x4>(((up << kShift) & p) != 0);
     const U64x4 closedDown = reinterpret_cast<U64x4>(((down >> kShift) & p) != 0);
     const U64x4 flipped = (up & closedUp) | (down & closedDown);

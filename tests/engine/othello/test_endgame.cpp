@@ -54,6 +54,18 @@ int minimax(const Position& p, bool passed) {
     return best;
 }
 
+// A game of random moves (a linear congruential sequence from `state`) on a board of `size`, stopped
+// at `stop` empties or at its end.
+GridBoard randomGame(int size, std::uint64_t state, int stop) {
+    GridBoard b(size);
+    while (!b.gameOver() && b.count(kEmpty) > stop) {
+        const auto cells = b.legalCells(b.sideToMove());
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        b.play(cells.empty() ? kPassCode : cells[(state >> 33) % cells.size()]);
+    }
+    return b;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(othello_endgame)
@@ -107,14 +119,7 @@ BOOST_AUTO_TEST_CASE(solver_agrees_with_plain_minimax_near_the_end) {
     // the pruned, ordered solver must match the full tree.
     EndgameTables table(4);
     for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-        GridBoard b(8);
-        std::uint64_t s = seed * 7919;
-        const int stop = 9 - static_cast<int>(seed % 10);
-        while (!b.gameOver() && b.count(kEmpty) > stop) {
-            const auto cells = b.legalCells(b.sideToMove());
-            s = s * 6364136223846793005ULL + 1442695040888963407ULL;
-            b.play(cells.empty() ? kPassCode : cells[(s >> 33) % cells.size()]);
-        }
+        const GridBoard b = randomGame(8, seed * 7919, 9 - static_cast<int>(seed % 10));
         const Position p = *toPosition(b);
         EndgameSolver solver(table);
         const int expected = p.moves() || p.opponentMoves() ? minimax(p, false) : p.finalScore();
@@ -128,14 +133,7 @@ BOOST_AUTO_TEST_CASE(windows_and_aspiration_agree_with_the_exact_score) {
     // right side, and the best move's reply scores the negation.
     EndgameTables table(16);
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        GridBoard b(8);
-        std::uint64_t s = seed * 104729;
-        const int stop = 15 + static_cast<int>(seed % 3);
-        while (!b.gameOver() && b.count(kEmpty) > stop) {
-            const auto cells = b.legalCells(b.sideToMove());
-            s = s * 6364136223846793005ULL + 1442695040888963407ULL;
-            b.play(cells.empty() ? kPassCode : cells[(s >> 33) % cells.size()]);
-        }
+        const GridBoard b = randomGame(8, seed * 104729, 15 + static_cast<int>(seed % 3));
         const Position p = *toPosition(b);
         if (!p.moves()) continue;
         table.clear();
@@ -166,14 +164,8 @@ BOOST_AUTO_TEST_CASE(every_instruction_set_searches_the_same_tree) {
     int compared = 0;
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         const int size = seed % 4 == 0 ? 6 : 8;
-        GridBoard b(size);
-        std::uint64_t s = seed * 2654435761ULL;
         const int stop = size == 6 ? 10 + static_cast<int>(seed % 7) : 10 + static_cast<int>(seed % 9);
-        while (!b.gameOver() && b.count(kEmpty) > stop) {
-            const auto cells = b.legalCells(b.sideToMove());
-            s = s * 6364136223846793005ULL + 1442695040888963407ULL;
-            b.play(cells.empty() ? kPassCode : cells[(s >> 33) % cells.size()]);
-        }
+        const GridBoard b = randomGame(size, seed * 2654435761ULL, stop);
         const Position p = *toPosition(b);
         if (!p.moves()) continue;
         for (const auto& [alpha, beta] : {std::pair{-64, 64}, std::pair{-1, 1}, std::pair{3, 5}}) {

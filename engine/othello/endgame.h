@@ -70,8 +70,8 @@ public:
     }
 
     // The solver is compiled for the build's target and, on x86-64, a second time for x86-64-v3 (AVX2,
-    // BMI2: FFO #40-#49 in 26.6 s instead of 27.9 s here); solve() runs the best copy the processor can
-    // (cpuid, once).
+    // BMI2: FFO #40-#49 in 26.6 s where the generic copy took 27.3-27.6 s here); solve() runs the best
+    // copy the processor can (cpuid, once).
     // Both search the same tree: the same scores, moves and node counts.
     enum class InstructionSet { Generic, X86V3 };
     static InstructionSet bestInstructionSet();

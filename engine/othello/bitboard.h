@@ -94,7 +94,6 @@ inline Bits legalMoves(Bits player, Bits opponent, Bits empty) {
 
 inline Bits legalMoves(Bits player, Bits opponent) { return legalMoves(player, opponent, ~(player | opponent)); }
 
-
 namespace detail {
 
 // Flips line by line: the four lines through a square are each gathered into a byte (a disc's place in
@@ -200,16 +199,16 @@ inline Bits flips(int square, Bits player, Bits opponent) {
            ((flipped(3) * 0x0101010101010101ULL) & kLineTables.antiDiagonal[square]);
 }
 
-#if defined(__AVX2__) && (defined(__GNUC__) || defined(__clang__))
+#if QIPAN_HAVE_U64X4
 // Where AVX2 is there (the exact solver's x86-64-v3 copy, endgame_x86v3.cpp): the four line directions
 // (1, 8, 9, 7) in the four lanes of one register, each lane shifted by its own count, both ways. Always
 // inlined, so no other object can link to this code.
 namespace detail {
-using U64x4 = std::uint64_t __attribute__((vector_size(32)));
+using qipan::U64x4;
 inline constexpr U64x4 kShift = {1, 8, 9, 7};
-inline U64x4 broadcast(Bits b) { return U64x4{b, b, b, b}; }
+QIPAN_ALWAYS_INLINE inline U64x4 broadcast(Bits b) { return U64x4{b, b, b, b}; }
 // Horizontal and diagonal runs may not cross the board's left or right edge (as in legalMoves).
-inline U64x4 linesOf(Bits opponent) {
+QIPAN_ALWAYS_INLINE inline U64x4 linesOf(Bits opponent) {
     constexpr Bits kInner = 0x7e7e7e7e7e7e7e7eULL;
     return broadcast(opponent) & U64x4{kInner, ~Bits{0}, kInner, kInner};
 }
@@ -401,7 +400,7 @@ inline Bits stableDiscs(Bits player, Bits opponent) {
     return stable;
 }
 
-#if defined(__AVX2__) && (defined(__GNUC__) || defined(__clang__))
+#if QIPAN_HAVE_U64X4
 // stableDiscs() with the four line directions (1, 8, 9, 7) in the lanes of one register: the same
 // discs. A square's line is full when the runs of discs from it to the board's edge both ways are
 // unbroken (doubling runs of 1, 2 and 4 steps, where a square within that many steps of the edge

@@ -71,15 +71,14 @@ public:
 
     // The solver is compiled for the build's target and, on x86-64, a second time for x86-64-v3 (AVX2,
     // BMI2: FFO #40-#49 in 26.6 s where the generic copy took 27.3-27.6 s here); solve() runs the best
-    // copy the processor can (cpuid, once).
-    // Both search the same tree: the same scores, moves and node counts.
+    // copy the processor can (cpuid, once). Both search the same tree: the same scores, moves and node
+    // counts.
     enum class InstructionSet { Generic, X86V3 };
     static InstructionSet bestInstructionSet();
     static const char* name(InstructionSet isa);
     // Chooses a copy (tests and `bench othello --isa` compare them); false, and no change, when this
     // build or processor has no such copy.
     bool setInstructionSet(InstructionSet isa);
-    InstructionSet instructionSet() const { return isa_; }
 
     // Hash of a position, also used by the midgame search. Each colour goes through a full mix (the
     // bijective finaliser of SplitMix64), so positions differing in any discs, high bits included, give

@@ -28,6 +28,16 @@ inline patterns::IndexPair afterMove(const patterns::IndexPair& i, int square, B
     return next;
 }
 
+// The value of the position `next` that a move (`square`, turning `flipped`) leads to, for the side to move
+// there, whose moves are `moves`: leafValue(next, afterMove(i, square, flipped), moves), without the view
+// a leaf does not read.
+inline int leafValueAfter(const Position& next, const NoIndexes&, int, Bits, Bits) { return evaluate(next); }
+inline int leafValueAfter(const Position& next, const patterns::IndexPair& i, int square, Bits flipped, Bits moves) {
+    std::array<int, patterns::kInstanceCount> mover;
+    patterns::playForNextMover(i, square, flipped, mover);
+    return patterns::evaluate(next, mover, moves);
+}
+
 inline NoIndexes afterPass(const NoIndexes&) { return {}; }
 inline patterns::IndexPair afterPass(const patterns::IndexPair& i) { return {i.other, i.mover}; }
 

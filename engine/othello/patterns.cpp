@@ -7,6 +7,7 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace qipan::othello::patterns {
 
@@ -58,11 +59,26 @@ int power3(int n) {
     return p;
 }
 
+// The offset of each instance's pattern in a stage's weights, known when compiling, so that the
+// evaluation's 42 lookups each fold it into one load (tables() checks it against the patterns above).
+constexpr std::array<int, kPatternCount> kPatternSquareCount = {9, 10, 8, 8, 8, 8, 8, 7, 6, 5};
+constexpr std::array<int, kPatternCount> kPatternInstanceCount = {4, 4, 8, 4, 4, 4, 2, 4, 4, 4};
+constexpr auto kInstanceOffset = [] {
+    std::array<int, kInstanceCount> offsets{};
+    int offset = 0;
+    std::size_t instance = 0;
+    for (std::size_t p = 0; p < kPatternCount; ++p) {
+        for (int k = 0; k < kPatternInstanceCount[p]; ++k) offsets[instance++] = offset;
+        int size = 1;
+        for (int k = 0; k < kPatternSquareCount[p]; ++k) size *= 3;
+        offset += size;
+    }
+    return offsets;
+}();
+
 struct Tables {
     std::array<Instance, kInstanceCount> instances{};
     std::array<int, kPatternCount> size{}, offset{};
-    // The offset of each instance's pattern, for the evaluation's lookups.
-    std::array<int, kInstanceCount> instanceOffset{};
     int weightCount = 0;
     // Per pattern, index -> canonical index.
     std::array<std::vector<int>, kPatternCount> canonical;
@@ -139,7 +155,8 @@ const Tables& tables() {
         if (count != kInstanceCount) throw std::logic_error("instance count");
         for (int i = 0; i < kInstanceCount; ++i) {
             const Instance& in = t.instances[static_cast<std::size_t>(i)];
-            t.instanceOffset[static_cast<std::size_t>(i)] = t.offset[static_cast<std::size_t>(in.pattern)];
+            if (kInstanceOffset[static_cast<std::size_t>(i)] != t.offset[static_cast<std::size_t>(in.pattern)])
+                throw std::logic_error("instance offsets");
             for (int k = 0; k < in.size; ++k) {
                 const auto sq = static_cast<std::size_t>(in.squares[static_cast<std::size_t>(k)]);
                 if (t.memberCount[sq] >= 8) throw std::logic_error("square in too many instances");
@@ -213,10 +230,17 @@ int patternOffset(int pattern) { return tables().offset[static_cast<std::size_t>
 int stageWeightCount() { return tables().weightCount; }
 
 int stageOf(int empties) {
+    // Each stage's last number of empties; looked up, as every evaluation asks.
     static constexpr int kUpper[kStageCount - 1] = {11, 15, 19, 23, 27, 32, 38, 44, 51};
-    int s = 0;
-    while (s < kStageCount - 1 && empties > kUpper[s]) ++s;
-    return s;
+    static constexpr auto kStage = [] {
+        std::array<std::uint8_t, 65> stage{};
+        for (int e = 0, s = 0; e <= 64; ++e) {
+            while (s < kStageCount - 1 && e > kUpper[s]) ++s;
+            stage[static_cast<std::size_t>(e)] = static_cast<std::uint8_t>(s);
+        }
+        return stage;
+    }();
+    return kStage[static_cast<std::size_t>(std::clamp(empties, 0, 64))];
 }
 
 int canonicalIndex(int pattern, int index) {
@@ -253,9 +277,20 @@ void instanceIndexes(const Position& p, std::array<int, kInstanceCount>& index) 
 }
 
 IndexPair indexPairOf(const Position& p) {
+    // Both views in one visit of the discs: a disc is a 1 in its owner's view and a 2 in the other's.
+    const Tables& t = tables();
     IndexPair pair;
-    instanceIndexes(p, pair.mover);
-    instanceIndexes(Position{p.opponent, p.player, p.squares}, pair.other);
+    pair.mover.fill(0);
+    pair.other.fill(0);
+    for (Bits b = p.player | p.opponent; b; b &= b - 1) {
+        const auto sq = static_cast<std::size_t>(firstSquare(b));
+        const int moverDigit = (p.player >> sq) & 1 ? 1 : 2;
+        for (int m = 0; m < t.memberCount[sq]; ++m) {
+            const auto& member = t.members[sq][static_cast<std::size_t>(m)];
+            pair.mover[member.instance] += moverDigit * member.power;
+            pair.other[member.instance] += (3 - moverDigit) * member.power;
+        }
+    }
     return pair;
 }
 
@@ -282,6 +317,32 @@ void play(const IndexPair& before, int square, Bits flipped, IndexPair& after) {
     }
 }
 
+void playForNextMover(const IndexPair& before, int square, Bits flipped, std::array<int, kInstanceCount>& next) {
+    // play()'s after.mover alone.
+    const Tables& t = tables();
+    next = before.other;
+    const auto sq = static_cast<std::size_t>(square);
+    for (int m = 0; m < t.memberCount[sq]; ++m) {
+        const auto& member = t.members[sq][static_cast<std::size_t>(m)];
+        next[member.instance] += 2 * member.power;
+    }
+    for (Bits b = flipped; b; b &= b - 1) {
+        const auto f = static_cast<std::size_t>(firstSquare(b));
+        for (int m = 0; m < t.memberCount[f]; ++m) {
+            const auto& member = t.members[f][static_cast<std::size_t>(m)];
+            next[member.instance] += member.power;
+        }
+    }
+}
+
+namespace {
+// The pattern tables' sum, written out: one load of each index and one of its weight.
+template <std::size_t... I>
+int patternSum(const std::int16_t* table, const std::array<int, kInstanceCount>& index, std::index_sequence<I...>) {
+    return (0 + ... + table[kInstanceOffset[I] + index[I]]);
+}
+}  // namespace
+
 int evaluate(const Position& p) {
     std::array<int, kInstanceCount> index;
     instanceIndexes(p, index);
@@ -293,13 +354,14 @@ int evaluate(const Position& p, const std::array<int, kInstanceCount>& index) {
 }
 
 int evaluate(const Position& p, const std::array<int, kInstanceCount>& index, Bits moves) {
-    const Tables& t = tables();
+    return evaluate(p.emptyCount(), index, popcount(moves) - popcount(legalMoves(p.opponent, p.player, p.empty())));
+}
+
+int evaluate(int empties, const std::array<int, kInstanceCount>& index, int mobility) {
     const RuntimeWeights& w = runtimeWeights();
-    const std::int16_t* table = &w.values[static_cast<std::size_t>(stageOf(p.emptyCount()) * w.stride)];
-    int score = 0;
-    for (std::size_t i = 0; i < kInstanceCount; ++i) score += table[t.instanceOffset[i] + index[i]];
-    const int mobility = popcount(moves) - popcount(legalMoves(p.opponent, p.player, p.empty()));
-    score += table[t.weightCount - 2] * mobility + table[t.weightCount - 1];
+    const std::int16_t* table = &w.values[static_cast<std::size_t>(stageOf(empties) * w.stride)];
+    const int score = patternSum(table, index, std::make_index_sequence<kInstanceCount>{}) +
+                      table[w.stride - 2] * mobility + table[w.stride - 1];  // the scalar features
     return std::clamp(score, -6300, 6300);
 }
 

@@ -68,6 +68,9 @@ int evaluate(const Position& p);
 int evaluate(const Position& p, const std::array<int, kInstanceCount>& index);
 // The same when the side to move's moves are known too (a search has just generated them).
 int evaluate(const Position& p, const std::array<int, kInstanceCount>& index, Bits moves);
+// The same from the number of empty squares and the mobility difference (side to move's moves minus
+// the opponent's), for a caller that counts moves its own way (the solver's per-instruction-set copies).
+int evaluate(int empties, const std::array<int, kInstanceCount>& index, int mobility);
 
 // Every instance's index seen by each side, kept up to date move by move: a move changes a handful of
 // discs, so updating costs a fraction of recounting the board (the midgame search and the solver's
@@ -80,6 +83,9 @@ IndexPair indexPairOf(const Position& p);
 // After the side to move plays `square` turning `flipped`: the pair for the next side to move. A pass
 // just swaps the two views.
 void play(const IndexPair& before, int square, Bits flipped, IndexPair& after);
+// Only the next side to move's view after that move (play()'s after.mover): what evaluating the position
+// a move leads to needs, at half the cost.
+void playForNextMover(const IndexPair& before, int square, Bits flipped, std::array<int, kInstanceCount>& next);
 
 // Stage weights in hundredths of a disc, canonical slots only (the fit command's output format).
 using StageWeights = std::vector<std::int32_t>;

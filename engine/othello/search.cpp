@@ -47,7 +47,7 @@ int moveKey(const Position& p, const Indexes& indexes, int square, Bits flipped,
     if (bit(square) & kCorners) key -= 64;
     key += popcount(neighbours(next.opponent) & next.empty()) * 2;  // our frontier gives them room
     // The opponent's view: what is good for them comes later.
-    if (evaluated) key += leafValue(next, afterMove(indexes, square, flipped), replies) / 4;
+    if (evaluated) key += leafValueAfter(next, indexes, square, flipped, replies) / 4;
     return key;
 }
 

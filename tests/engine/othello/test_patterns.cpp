@@ -93,10 +93,17 @@ BOOST_AUTO_TEST_CASE(indexes_updated_move_by_move_equal_recounted_ones) {
                 const Bits f = flips(sq, p.player, p.opponent);
                 pat::IndexPair next;
                 pat::play(pair, sq, f, next);
+                std::array<int, pat::kInstanceCount> nextMover;
+                pat::playForNextMover(pair, sq, f, nextMover);
+                BOOST_TEST_REQUIRE((nextMover == next.mover));
                 pair = next;
                 p = p.after(sq, f);
             }
             const pat::IndexPair fresh = pat::indexPairOf(p);
+            std::array<int, pat::kInstanceCount> mover, other;
+            pat::instanceIndexes(p, mover);
+            pat::instanceIndexes(p.passed(), other);
+            BOOST_TEST_REQUIRE((fresh.mover == mover && fresh.other == other));
             BOOST_TEST_REQUIRE((pair.mover == fresh.mover && pair.other == fresh.other));
             BOOST_TEST_REQUIRE(pat::evaluate(p, pair.mover) == pat::evaluate(p));
             ++checked;

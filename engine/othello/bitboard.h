@@ -244,15 +244,47 @@ QIPAN_ALWAYS_INLINE inline Bits legalMovesAvx2(Bits player, Bits opponent, Bits 
     return (moves[0] | moves[1] | moves[2] | moves[3]) & empty;
 }
 
-// flips(): the runs that start next to the move, kept where a disc of the player closes them.
+namespace detail {
+// Per square, the squares past it on each lane's line towards higher bits (directions 1, 8, 9, 7).
+struct alignas(32) LinesUp {
+    Bits lane[4];
+};
+inline constexpr std::array<LinesUp, 64> kLinesUp = [] {
+    std::array<LinesUp, 64> t{};
+    constexpr int dx[4] = {1, 0, 1, -1}, dy[4] = {0, 1, 1, 1};
+    for (int s = 0; s < 64; ++s) {
+        for (int d = 0; d < 4; ++d) {
+            Bits line = 0;
+            for (int x = s % 8 + dx[d], y = s / 8 + dy[d]; x >= 0 && x < 8 && y < 8; x += dx[d], y += dy[d])
+                line |= Bits{1} << (8 * y + x);
+            t[static_cast<std::size_t>(s)].lane[d] = line;
+        }
+    }
+    return t;
+}();
+}  // namespace detail
+
+// flips(): on the lines towards higher bits, the first square past the move that is not the opponent's
+// is the lowest of the line's other squares (x & -x), and the discs before it flip when it is the
+// player's; towards lower bits, the runs that start next to the move, kept where a disc of the player
+// closes them (a run's far end is the highest square, which has no such trick).
 QIPAN_ALWAYS_INLINE inline Bits flipsAvx2(int square, Bits player, Bits opponent) {
     using detail::kShift;
     using detail::U64x4;
     const U64x4 p = detail::broadcast(player);
-    const auto [up, down] = runsAvx2(detail::broadcast(bit(square)), detail::linesOf(opponent));
-    const U64x4 closedUp = reinterpret_cast<U64x4>(((up << kShift) & p) != 0);
+    const U64x4 lineUp = *reinterpret_cast<const U64x4*>(detail::kLinesUp[static_cast<std::size_t>(square)].lane);
+    const U64x4 open = lineUp & ~detail::broadcast(opponent);
+    const U64x4 outflank = open & (U64x4{} - open) & p;
+    const U64x4 up = (outflank + reinterpret_cast<U64x4>(outflank != 0)) & lineUp;  // below the outflank, 0 if none
+    const U64x4 o = detail::linesOf(opponent);
+    U64x4 down = o & (detail::broadcast(bit(square)) >> kShift);
+    down |= o & (down >> kShift);
+    const U64x4 pairsDown = o & (o >> kShift);
+    const U64x4 shift2 = kShift + kShift;
+    down |= pairsDown & (down >> shift2);
+    down |= pairsDown & (down >> shift2);
     const U64x4 closedDown = reinterpret_cast<U64x4>(((down >> kShift) & p) != 0);
-    const U64x4 flipped = (up & closedUp) | (down & closedDown);
+    const U64x4 flipped = up | (down & closedDown);
     return flipped[0] | flipped[1] | flipped[2] | flipped[3];
 }
 #endif

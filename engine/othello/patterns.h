@@ -84,7 +84,7 @@ IndexPair indexPairOf(const Position& p);
 // just swaps the two views.
 void play(const IndexPair& before, int square, Bits flipped, IndexPair& after);
 // Only the next side to move's view after that move (play()'s after.mover): what evaluating the position
-// a move leads to needs, at half the cost.
+// a move leads to needs, with half of play()'s updates.
 void playForNextMover(const IndexPair& before, int square, Bits flipped, std::array<int, kInstanceCount>& next);
 
 // Stage weights in hundredths of a disc, canonical slots only (the fit command's output format).

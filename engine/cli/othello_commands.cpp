@@ -205,7 +205,7 @@ TimedSolve solveFresh(EndgameTables& table, const GridBoard& board, EndgameSolve
 
 // bench othello [--depth D] [--ffo]: fixed midgame searches (node signature and nodes/s), perft(11),
 // and with --ffo the exact solves of FFO #40-#49 (--ffo-all: #40-#59); --endgames N[:E] the exact solves
-// of N self-play endgames of E empties (default 20); --isa generic|x86-64-v3 the solver's copy for those
+// of N self-play endgames of E empties (default 20); --isa generic|x86-64-v3|x86-64-v4 the solver's copy for those
 // (default: the best this processor runs).
 int bench(const Args& args, std::ostream& out, std::ostream& err) {
     const long long depth = numberArg(optionValue(args, "--depth", "10"), -1);
@@ -216,13 +216,18 @@ int bench(const Args& args, std::ostream& out, std::ostream& err) {
     using Isa = EndgameSolver::InstructionSet;
     Isa isa = EndgameSolver::bestInstructionSet();
     if (const std::string name = optionValue(args, "--isa"); !name.empty()) {
-        if (name == EndgameSolver::name(Isa::Generic)) {
-            isa = Isa::Generic;
-        } else if (name == EndgameSolver::name(Isa::X86V3) && isa == Isa::X86V3) {
-            isa = Isa::X86V3;
-        } else {
-            err << "bench othello: --isa " << name << ": this build and processor run " << EndgameSolver::name(Isa::Generic)
-                << (isa == Isa::X86V3 ? std::string(" and ") + EndgameSolver::name(Isa::X86V3) : std::string()) << '\n';
+        std::string runnable;
+        bool found = false;
+        for (const Isa each : {Isa::Generic, Isa::X86V3, Isa::X86V4}) {
+            if (!EndgameSolver::runs(each)) continue;
+            appendWord(runnable, EndgameSolver::name(each));
+            if (name == EndgameSolver::name(each)) {
+                isa = each;
+                found = true;
+            }
+        }
+        if (!found) {
+            err << "bench othello: --isa " << name << ": this build and processor run " << runnable << '\n';
             return 2;
         }
     }
@@ -303,7 +308,7 @@ const CliRegistrar analyseCommand(CliCommand{
     "analyse", "othello",
     "analyse othello \"<position or transcript>\" [--time MS] [--depth D] [--nodes N] [--level L] [--size 6|8|10]",
     analyse});
-const CliRegistrar benchCommand(CliCommand{"bench", "othello", "bench othello [--depth D] [--ffo | --ffo-all] [--endgames N[:E]] [--isa generic|x86-64-v3]", bench});
+const CliRegistrar benchCommand(CliCommand{"bench", "othello", "bench othello [--depth D] [--ffo | --ffo-all] [--endgames N[:E]] [--isa generic|x86-64-v3|x86-64-v4]", bench});
 
 const CliRegistrar perftCommand(CliCommand{"perft", "othello", "perft othello <depth>", perft8});
 const CliRegistrar perft10Command(CliCommand{"perft", "othello10", "perft othello10 <depth>", perft10});

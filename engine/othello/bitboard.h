@@ -262,20 +262,43 @@ inline constexpr std::array<LinesUp, 64> kLinesUp = [] {
     }
     return t;
 }();
+#if QIPAN_HAVE_LZCNT_X4
+// The same towards lower bits (directions -1, -8, -9, -7).
+inline constexpr std::array<LinesUp, 64> kLinesDown = [] {
+    std::array<LinesUp, 64> t{};
+    constexpr int dx[4] = {-1, 0, -1, 1}, dy[4] = {0, -1, -1, -1};
+    for (int s = 0; s < 64; ++s) {
+        for (int d = 0; d < 4; ++d) {
+            Bits line = 0;
+            for (int x = s % 8 + dx[d], y = s / 8 + dy[d]; x >= 0 && x < 8 && y >= 0; x += dx[d], y += dy[d])
+                line |= Bits{1} << (8 * y + x);
+            t[static_cast<std::size_t>(s)].lane[d] = line;
+        }
+    }
+    return t;
+}();
+#endif
 }  // namespace detail
 
 // flips(): on the lines towards higher bits, the first square past the move that is not the opponent's
 // is the lowest of the line's other squares (x & -x), and the discs before it flip when it is the
 // player's; towards lower bits, the runs that start next to the move, kept where a disc of the player
 // closes them (a run's far end is the highest square, which has no such trick).
+namespace detail {
+// The discs that flip on the lines towards higher bits, per lane (`p` the player's discs in every lane).
+QIPAN_ALWAYS_INLINE inline U64x4 flipsUp(int square, U64x4 p, Bits opponent) {
+    const U64x4 lineUp = *reinterpret_cast<const U64x4*>(kLinesUp[static_cast<std::size_t>(square)].lane);
+    const U64x4 open = lineUp & ~broadcast(opponent);
+    const U64x4 outflank = open & (U64x4{} - open) & p;
+    return (outflank + reinterpret_cast<U64x4>(outflank != 0)) & lineUp;  // below the outflank, 0 if none
+}
+}  // namespace detail
+
 QIPAN_ALWAYS_INLINE inline Bits flipsAvx2(int square, Bits player, Bits opponent) {
     using detail::kShift;
     using detail::U64x4;
     const U64x4 p = detail::broadcast(player);
-    const U64x4 lineUp = *reinterpret_cast<const U64x4*>(detail::kLinesUp[static_cast<std::size_t>(square)].lane);
-    const U64x4 open = lineUp & ~detail::broadcast(opponent);
-    const U64x4 outflank = open & (U64x4{} - open) & p;
-    const U64x4 up = (outflank + reinterpret_cast<U64x4>(outflank != 0)) & lineUp;  // below the outflank, 0 if none
+    const U64x4 up = detail::flipsUp(square, p, opponent);
     const U64x4 o = detail::linesOf(opponent);
     U64x4 down = o & (detail::broadcast(bit(square)) >> kShift);
     down |= o & (down >> kShift);
@@ -287,6 +310,22 @@ QIPAN_ALWAYS_INLINE inline Bits flipsAvx2(int square, Bits player, Bits opponent
     const U64x4 flipped = up | (down & closedDown);
     return flipped[0] | flipped[1] | flipped[2] | flipped[3];
 }
+
+#if QIPAN_HAVE_LZCNT_X4
+// flips() where AVX-512 counts each lane's leading zeros (the solver's x86-64-v4 copy): towards lower
+// bits too, the first square past the move that is not the opponent's is found at once, as the highest
+// square of `line & ~opponent`; the discs between it and the move flip when it is the player's (where it
+// is not, or there is none, `high` is 0 and the mask below is empty).
+QIPAN_ALWAYS_INLINE inline Bits flipsAvx512(int square, Bits player, Bits opponent) {
+    using detail::U64x4;
+    const U64x4 p = detail::broadcast(player);
+    const U64x4 lineDown = *reinterpret_cast<const U64x4*>(detail::kLinesDown[static_cast<std::size_t>(square)].lane);
+    const U64x4 high = (detail::broadcast(Bits{1} << 63) >> lanesLeadingZeros(lineDown & ~detail::broadcast(opponent))) & p;
+    const U64x4 down = lineDown & ~((high << 1) - 1);  // above the outflank; none when high is 0
+    const U64x4 flipped = detail::flipsUp(square, p, opponent) | down;
+    return flipped[0] | flipped[1] | flipped[2] | flipped[3];
+}
+#endif
 #endif
 
 // popcount(flips(square, player, opponent)) without spreading the flipped discs back onto the board:

@@ -23,6 +23,13 @@ EndgameResult solveEndgame(EndgameTables& tables, SearchControl* control, int se
                            const Position& position, int alpha, int beta);
 }  // namespace detail::x86v3
 #endif
+#if QIPAN_ENDGAME_X86V4
+namespace detail::x86v4 {
+// endgame_x86v4.cpp: the same search compiled for x86-64-v4.
+EndgameResult solveEndgame(EndgameTables& tables, SearchControl* control, int selectivePassFrom, int selectiveMargin,
+                           const Position& position, int alpha, int beta);
+}  // namespace detail::x86v4
+#endif
 
 #if QIPAN_ENDGAME_X86V3
 namespace {
@@ -45,10 +52,30 @@ bool hasX86V3() {
     if (!__get_cpuid(0x80000001, &a, &b, &c, &d)) return false;
     return (c & (1u << 5)) != 0;  // LZCNT
 }
+
+#if QIPAN_ENDGAME_X86V4
+// And what -march=x86-64-v4 adds: AVX-512 F, BW, CD, DQ and VL, with the system saving the mask and
+// 512-bit registers.
+bool hasX86V4() {
+    if (!hasX86V3()) return false;
+    unsigned a = 0, b = 0, c = 0, d = 0;
+    unsigned xcr0 = 0, xcr0High = 0;
+    __asm__("xgetbv" : "=a"(xcr0), "=d"(xcr0High) : "c"(0));
+    if ((xcr0 & 0xe6) != 0xe6) return false;  // SSE, AVX, opmask, ZMM_Hi256 and Hi16_ZMM state
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return false;
+    constexpr unsigned kF = 1u << 16, kDq = 1u << 17, kCd = 1u << 28, kBw = 1u << 30, kVl = 1u << 31;
+    constexpr unsigned kAll = kF | kDq | kCd | kBw | kVl;
+    return (b & kAll) == kAll;
+}
+#endif
 }  // namespace
 #endif
 
 EndgameSolver::InstructionSet EndgameSolver::bestInstructionSet() {
+#if QIPAN_ENDGAME_X86V4
+    static const bool v4 = hasX86V4();
+    if (v4) return InstructionSet::X86V4;
+#endif
 #if QIPAN_ENDGAME_X86V3
     static const bool v3 = hasX86V3();
     if (v3) return InstructionSet::X86V3;
@@ -57,16 +84,28 @@ EndgameSolver::InstructionSet EndgameSolver::bestInstructionSet() {
 }
 
 const char* EndgameSolver::name(InstructionSet isa) {
-    return isa == InstructionSet::X86V3 ? "x86-64-v3" : "generic";
+    switch (isa) {
+    case InstructionSet::X86V3: return "x86-64-v3";
+    case InstructionSet::X86V4: return "x86-64-v4";
+    case InstructionSet::Generic: break;
+    }
+    return "generic";
 }
 
+// The copies are ordered: a processor that runs one runs those before it.
+bool EndgameSolver::runs(InstructionSet isa) { return static_cast<int>(isa) <= static_cast<int>(bestInstructionSet()); }
+
 bool EndgameSolver::setInstructionSet(InstructionSet isa) {
-    if (isa == InstructionSet::X86V3 && bestInstructionSet() != InstructionSet::X86V3) return false;
+    if (!runs(isa)) return false;
     isa_ = isa;
     return true;
 }
 
 EndgameResult EndgameSolver::solve(const Position& position, int alpha, int beta, SearchControl* control) {
+#if QIPAN_ENDGAME_X86V4
+    if (isa_ == InstructionSet::X86V4)
+        return detail::x86v4::solveEndgame(tables_, control, selectivePassFrom_, selectiveMargin_, position, alpha, beta);
+#endif
 #if QIPAN_ENDGAME_X86V3
     if (isa_ == InstructionSet::X86V3)
         return detail::x86v3::solveEndgame(tables_, control, selectivePassFrom_, selectiveMargin_, position, alpha, beta);

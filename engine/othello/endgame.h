@@ -70,12 +70,15 @@ public:
     }
 
     // The solver is compiled for the build's target and, on x86-64, a second time for x86-64-v3 (AVX2,
-    // BMI2: FFO #40-#49 in 26.6 s where the generic copy took 27.3-27.6 s here); solve() runs the best
-    // copy the processor can (cpuid, once). Both search the same tree: the same scores, moves and node
-    // counts.
-    enum class InstructionSet { Generic, X86V3 };
+    // BMI2: FFO #40-#49 in 26.6 s where the generic copy took 27.3-27.6 s here) and a third for x86-64-v4
+    // (AVX-512, whose per-lane leading-zero count finds each line's outflanking disc at once: FFO #45 and
+    // #48 about a tenth faster than the v3 copy); solve() runs the best copy the processor can (cpuid,
+    // once). All search the same tree: the same scores, moves and node counts.
+    enum class InstructionSet { Generic, X86V3, X86V4 };
     static InstructionSet bestInstructionSet();
     static const char* name(InstructionSet isa);
+    // Whether this build and processor have the copy.
+    static bool runs(InstructionSet isa);
     // Chooses a copy (tests and `bench othello --isa` compare them); false, and no change, when this
     // build or processor has no such copy.
     bool setInstructionSet(InstructionSet isa);

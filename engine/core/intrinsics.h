@@ -29,15 +29,6 @@
 #define QIPAN_HAVE_U64X4 0
 #endif
 
-// 1 when the target also has AVX-512 VL and CD, so U64x4 lanes have leading-zero counts (lanesLeadingZeros):
-// only in the Othello solver's x86-64-v4 copy (engine/othello/endgame_x86v4.cpp), inlined there too.
-#if QIPAN_HAVE_U64X4 && defined(__AVX512VL__) && defined(__AVX512CD__)
-#define QIPAN_HAVE_LZCNT_X4 1
-#include <immintrin.h>
-#else
-#define QIPAN_HAVE_LZCNT_X4 0
-#endif
-
 namespace qipan {
 
 #if QIPAN_HAVE_U64X2
@@ -45,12 +36,6 @@ using U64x2 = std::uint64_t __attribute__((vector_size(16)));
 #endif
 #if QIPAN_HAVE_U64X4
 using U64x4 = std::uint64_t __attribute__((vector_size(32)));
-#endif
-#if QIPAN_HAVE_LZCNT_X4
-// Each lane's count of leading zero bits (64 for a zero lane).
-__attribute__((always_inline)) inline U64x4 lanesLeadingZeros(U64x4 x) {
-    return reinterpret_cast<U64x4>(_mm256_lzcnt_epi64(reinterpret_cast<__m256i>(x)));
-}
 #endif
 
 // The eight bytes of x in reverse order (a board mirrored top to bottom).

@@ -12,6 +12,15 @@
 
 #include "core/intrinsics.h"
 
+// 1 where the target also has AVX-512 VL and CD, so U64x4 lanes have leading-zero counts: only in the
+// solver's x86-64-v4 copy (engine/othello/endgame_x86v4.cpp), where all of this is inlined.
+#if QIPAN_HAVE_U64X4 && defined(__AVX512VL__) && defined(__AVX512CD__)
+#define QIPAN_HAVE_LZCNT_X4 1
+#include <immintrin.h>
+#else
+#define QIPAN_HAVE_LZCNT_X4 0
+#endif
+
 namespace qipan::othello {
 
 using Bits = std::uint64_t;
@@ -316,11 +325,18 @@ QIPAN_ALWAYS_INLINE inline Bits flipsAvx2(int square, Bits player, Bits opponent
 // bits too, the first square past the move that is not the opponent's is found at once, as the highest
 // square of `line & ~opponent`; the discs between it and the move flip when it is the player's (where it
 // is not, or there is none, `high` is 0 and the mask below is empty).
+namespace detail {
+// Each lane's count of leading zero bits (64 for a zero lane).
+QIPAN_ALWAYS_INLINE inline U64x4 lanesLeadingZeros(U64x4 x) {
+    return reinterpret_cast<U64x4>(_mm256_lzcnt_epi64(reinterpret_cast<__m256i>(x)));
+}
+}  // namespace detail
+
 QIPAN_ALWAYS_INLINE inline Bits flipsAvx512(int square, Bits player, Bits opponent) {
     using detail::U64x4;
     const U64x4 p = detail::broadcast(player);
     const U64x4 lineDown = *reinterpret_cast<const U64x4*>(detail::kLinesDown[static_cast<std::size_t>(square)].lane);
-    const U64x4 high = (detail::broadcast(Bits{1} << 63) >> lanesLeadingZeros(lineDown & ~detail::broadcast(opponent))) & p;
+    const U64x4 high = (detail::broadcast(Bits{1} << 63) >> detail::lanesLeadingZeros(lineDown & ~detail::broadcast(opponent))) & p;
     const U64x4 down = lineDown & ~((high << 1) - 1);  // above the outflank; none when high is 0
     const U64x4 flipped = detail::flipsUp(square, p, opponent) | down;
     return flipped[0] | flipped[1] | flipped[2] | flipped[3];

@@ -16,19 +16,17 @@
 
 namespace qipan::othello {
 
+// The same search compiled for x86-64-v3 (endgame_x86v3.cpp) and x86-64-v4 (endgame_x86v4.cpp): arguments
+// as solveEndgame's in endgame_search.inc.
 #if QIPAN_ENDGAME_X86V3
 namespace detail::x86v3 {
-// endgame_x86v3.cpp: the same search compiled for x86-64-v3.
-EndgameResult solveEndgame(EndgameTables& tables, SearchControl* control, int selectivePassFrom, int selectiveMargin,
-                           const Position& position, int alpha, int beta);
-}  // namespace detail::x86v3
+EndgameResult solveEndgame(EndgameTables&, SearchControl*, int, int, const Position&, int, int);
+}
 #endif
 #if QIPAN_ENDGAME_X86V4
 namespace detail::x86v4 {
-// endgame_x86v4.cpp: the same search compiled for x86-64-v4.
-EndgameResult solveEndgame(EndgameTables& tables, SearchControl* control, int selectivePassFrom, int selectiveMargin,
-                           const Position& position, int alpha, int beta);
-}  // namespace detail::x86v4
+EndgameResult solveEndgame(EndgameTables&, SearchControl*, int, int, const Position&, int, int);
+}
 #endif
 
 #if QIPAN_ENDGAME_X86V3

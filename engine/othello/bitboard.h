@@ -326,9 +326,12 @@ QIPAN_ALWAYS_INLINE inline Bits flipsAvx2(int square, Bits player, Bits opponent
 // square of `line & ~opponent`; the discs between it and the move flip when it is the player's (where it
 // is not, or there is none, `high` is 0 and the mask below is empty).
 namespace detail {
-// Each lane's count of leading zero bits (64 for a zero lane).
-QIPAN_ALWAYS_INLINE inline U64x4 lanesLeadingZeros(U64x4 x) {
-    return reinterpret_cast<U64x4>(_mm256_lzcnt_epi64(reinterpret_cast<__m256i>(x)));
+// Per lane, the highest set bit of x alone (0 for a zero lane): the top bit moved right by x's count of
+// leading zeros. The intrinsic's shift gives 0 for a count of 64 (an empty lane), where the vector
+// extension's `>>` would leave it undefined.
+QIPAN_ALWAYS_INLINE inline U64x4 lanesHighestBit(U64x4 x) {
+    const __m256i zeros = _mm256_lzcnt_epi64(reinterpret_cast<__m256i>(x));
+    return reinterpret_cast<U64x4>(_mm256_srlv_epi64(_mm256_set1_epi64x(static_cast<long long>(Bits{1} << 63)), zeros));
 }
 }  // namespace detail
 
@@ -336,7 +339,7 @@ QIPAN_ALWAYS_INLINE inline Bits flipsAvx512(int square, Bits player, Bits oppone
     using detail::U64x4;
     const U64x4 p = detail::broadcast(player);
     const U64x4 lineDown = *reinterpret_cast<const U64x4*>(detail::kLinesDown[static_cast<std::size_t>(square)].lane);
-    const U64x4 high = (detail::broadcast(Bits{1} << 63) >> detail::lanesLeadingZeros(lineDown & ~detail::broadcast(opponent))) & p;
+    const U64x4 high = detail::lanesHighestBit(lineDown & ~detail::broadcast(opponent)) & p;
     const U64x4 down = lineDown & ~((high << 1) - 1);  // above the outflank; none when high is 0
     const U64x4 flipped = detail::flipsUp(square, p, opponent) | down;
     return flipped[0] | flipped[1] | flipped[2] | flipped[3];
